@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the production build (`astro preview` serves dist/), in Debian's
+ * Chromium: Playwright's own browser download cannot work on these machines.
+ */
+const PORT = Number(process.env['E2E_PORT'] ?? 4322);
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : 3,
+  retries: 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env['CI'],
+    timeout: 60_000,
+  },
+});

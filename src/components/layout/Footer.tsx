@@ -1,0 +1,91 @@
+import type { Garage, Hours, NavItem, Social } from '../../content/schemas';
+import { ContactDetails, fullAddress } from '../ui/ContactDetails';
+import { HoursTable } from '../ui/HoursTable';
+import { Logo } from '../ui/Logo';
+import { OpeningStatus } from '../ui/OpeningStatus';
+import { PaymentMethods } from '../ui/PaymentMethods';
+import { SocialLinks } from '../ui/SocialLinks';
+import { MapConsent } from './MapConsent';
+import styles from './Footer.module.css';
+
+export interface FooterProps {
+  garage: Garage;
+  hours: Hours;
+  socials: readonly Social[];
+  navigation: readonly NavItem[];
+  logoSrc: string;
+  /** Year of the legal line. */
+  year: number;
+}
+
+/** The footer on every page: contact, hours, map, about, socials, useful links, payments, legal line. */
+export function Footer({ garage, hours, socials, navigation, logoSrc, year }: FooterProps) {
+  const usefulLinks = [
+    ...navigation.flatMap((item) => item.children ?? [{ name: item.name, href: item.href }]),
+    { name: 'Mentions légales', href: '/mentions-legales' },
+    { name: 'Politique de confidentialité', href: '/politique-confidentialite' },
+  ].filter((link, i, all) => all.findIndex((l) => l.href === link.href) === i);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about" className={styles.about}>
+          <h2 id="footer-about" className="visually-hidden">
+            À propos du garage
+          </h2>
+          <Logo src={logoSrc} name={garage.name} tone="dark" tagline={garage.contact.district} />
+          <p className={styles.aboutText}>{garage.about}</p>
+          <SocialLinks socials={socials} garageName={garage.name} tone="dark" />
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.title}>
+            Contact
+          </h2>
+          <ContactDetails garage={garage} tone="dark" />
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.title}>
+            Horaires
+          </h2>
+          <OpeningStatus tone="dark" />
+          <HoursTable week={hours.week} tone="dark" caption="Horaires d’ouverture de la semaine" />
+        </section>
+        <section aria-labelledby="footer-map" className={styles.mapCol}>
+          <h2 id="footer-map" className={styles.title}>
+            Nous trouver
+          </h2>
+          <MapConsent
+            latitude={garage.map.latitude}
+            longitude={garage.map.longitude}
+            address={fullAddress(garage)}
+            garageName={garage.name}
+          />
+        </section>
+        <nav aria-labelledby="footer-links" className={styles.links}>
+          <h2 id="footer-links" className={styles.title}>
+            Liens utiles
+          </h2>
+          <ul role="list">
+            {usefulLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-payments" className={styles.payments}>
+          <h2 id="footer-payments" className={styles.title}>
+            Moyens de paiement
+          </h2>
+          <PaymentMethods methods={garage.payments} />
+        </section>
+      </div>
+      <div className={styles.legal}>
+        <p>
+          © {year} {garage.name} · {garage.legal.companyName}, {garage.legal.legalForm} · RCS{' '}
+          {garage.legal.rcsCity} {garage.legal.siren} · <a href="/mentions-legales">Mentions légales</a> ·{' '}
+          <a href="/politique-confidentialite">Confidentialité</a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+import { Menu, Phone, X } from 'lucide-react';
+import type { Garage, NavItem, Social } from '../../content/schemas';
+import { isActiveItem, isCurrentPage } from '../../lib/nav';
+import { displayPhone, telHref } from '../../lib/phone';
+import { Button } from '../ui/Button';
+import { Logo } from '../ui/Logo';
+import { OpeningStatus } from '../ui/OpeningStatus';
+import { SocialLinks } from '../ui/SocialLinks';
+import styles from './Header.module.css';
+
+export interface HeaderProps {
+  garage: Garage;
+  socials: readonly Social[];
+  navigation: readonly NavItem[];
+  /** Current path, to mark the active item. */
+  pathname: string;
+  /** URL of the logo mark. */
+  logoSrc: string;
+}
+
+/** The header on every page: phone, status, socials, navigation, Réservez, and the phone menu. */
+export function Header({ garage, socials, navigation, pathname, logoSrc }: HeaderProps) {
+  const phone = garage.contact.phone;
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={styles.inner}>
+          <a href={telHref(phone)} className={styles.topPhone}>
+            <Phone aria-hidden="true" className={styles.icon} />
+            <span className="visually-hidden">Appeler le garage au </span>
+            {displayPhone(phone)}
+          </a>
+          <OpeningStatus tone="dark" live className={styles.status} />
+          <SocialLinks socials={socials} garageName={garage.name} tone="dark" className={styles.topSocials} />
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <div className={styles.inner}>
+          <a href="/" className={styles.brand} aria-label={`${garage.name}, accueil`}>
+            <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" />
+          </a>
+          <nav aria-label="Navigation principale" className={styles.navWrap}>
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-controls="menu-principal"
+              data-menu-toggle=""
+              hidden
+            >
+              <Menu aria-hidden="true" className={styles.openIcon} />
+              <X aria-hidden="true" className={styles.closeIcon} />
+              <span>Menu</span>
+            </button>
+            <div id="menu-principal" className={styles.menu}>
+              <ul role="list" className={styles.list}>
+                {navigation.map((item) => {
+                  const current = isCurrentPage(item.href, pathname);
+                  const childCurrent = (item.children ?? []).some((c) => isCurrentPage(c.href, pathname));
+                  const active = isActiveItem(item, pathname);
+                  return (
+                    <li
+                      key={item.href + item.name}
+                      className={item.children ? styles.hasChildren : undefined}
+                    >
+                      <a
+                        href={item.href}
+                        className={styles.link}
+                        aria-current={childCurrent ? 'true' : current ? 'page' : undefined}
+                        data-active={active ? '' : undefined}
+                      >
+                        {item.name}
+                      </a>
+                      {item.children && (
+                        <ul role="list" className={styles.sublist}>
+                          {item.children.map((child) => (
+                            <li key={child.href}>
+                              <a
+                                href={child.href}
+                                className={styles.sublink}
+                                aria-current={isCurrentPage(child.href, pathname) ? 'page' : undefined}
+                              >
+                                {child.name}
+                              </a>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <SocialLinks
+                socials={socials}
+                garageName={garage.name}
+                withNames
+                className={styles.menuSocials}
+              />
+            </div>
+          </nav>
+          <a href={telHref(phone)} className={styles.callButton}>
+            <Phone aria-hidden="true" className={styles.icon} />
+            <span className="visually-hidden">Appeler le {displayPhone(phone)}</span>
+          </a>
+          <Button href="/reservation" className={styles.book}>
+            Réservez
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { ExternalLink, MapPin } from 'lucide-react';
+import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
+import styles from './MapConsent.module.css';
+
+export interface MapConsentProps {
+  latitude: number;
+  longitude: number;
+  /** Full address, shown on the placeholder and used for directions. */
+  address: string;
+  garageName: string;
+}
+
+/**
+ * The footer map, loaded only when the visitor asks (RGPD: no request to the map provider before a
+ * click). A small script (src/scripts/map-consent.ts) swaps the placeholder for the frame.
+ */
+export function MapConsent({ latitude, longitude, address, garageName }: MapConsentProps) {
+  return (
+    <div
+      className={styles.map}
+      data-map-consent=""
+      data-embed-url={mapEmbedUrl(latitude, longitude)}
+      data-frame-title={`Carte : ${garageName}, ${address}`}
+    >
+      <div className={styles.placeholder} data-map-placeholder="">
+        <MapPin aria-hidden="true" className={styles.pin} />
+        <p className={styles.address}>{address}</p>
+        <button type="button" className={styles.load} data-map-load="" hidden>
+          Afficher la carte
+        </button>
+        <p className={styles.notice}>
+          La carte est fournie par OpenStreetMap&#8239;: en l’affichant, votre navigateur se connecte à ses
+          serveurs. <a href="/politique-confidentialite">En savoir plus</a>
+        </p>
+        <p className={styles.links}>
+          <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
+            Itinéraire (Google Maps) <ExternalLink aria-hidden="true" className={styles.ext} />
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+          <a href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
+            Voir sur OpenStreetMap <ExternalLink aria-hidden="true" className={styles.ext} />
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}

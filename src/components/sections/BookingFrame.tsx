@@ -1,0 +1,48 @@
+import { CalendarDays, ExternalLink, Phone } from 'lucide-react';
+import { displayPhone, telHref } from '../../lib/phone';
+import styles from './BookingFrame.module.css';
+
+export interface BookingFrameProps {
+  /** The external appointment page. */
+  url: string;
+  phone: string;
+  garageName: string;
+}
+
+/**
+ * The embedded booking calendar, full width. Its height (1350 px up to 1024 px wide, 1020 px
+ * above) is a CSS media query, so it follows window resizes with no script. A plain link and the
+ * phone number stay available in case the frame cannot load.
+ */
+export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
+  return (
+    <section className={styles.booking} aria-labelledby="booking-title">
+      <div className={styles.intro}>
+        <h2 id="booking-title" className={styles.title}>
+          <CalendarDays aria-hidden="true" className={styles.icon} />
+          Choisissez votre créneau
+        </h2>
+        <p className={styles.alt}>
+          Le calendrier ne s’affiche pas&#8239;?{' '}
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            Ouvrir le calendrier de réservation <ExternalLink aria-hidden="true" className={styles.ext} />
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>{' '}
+          ou appelez-nous au{' '}
+          <a href={telHref(phone)} className={styles.phone}>
+            <Phone aria-hidden="true" className={styles.ext} /> {displayPhone(phone)}
+          </a>
+          .
+        </p>
+      </div>
+      <iframe
+        className={styles.frame}
+        src={url}
+        title={`Calendrier de réservation en ligne de ${garageName}`}
+        loading="eager"
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-booking-frame=""
+      />
+    </section>
+  );
+}

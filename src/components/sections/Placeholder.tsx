@@ -1,0 +1,16 @@
+import { Construction } from 'lucide-react';
+import { Button } from '../ui/Button';
+import styles from './Placeholder.module.css';
+
+/** Body of a page still in progress: the notice and a way back to the home page. */
+export function Placeholder() {
+  return (
+    <section className={styles.placeholder} aria-label="Page en préparation">
+      <Construction aria-hidden="true" className={styles.icon} />
+      <p className={styles.message}>En cours de développement&#8239;!</p>
+      <Button href="/" variant="secondary">
+        Retour à la page principale
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { Garage } from '../../content/schemas';
+import { directionsUrl } from '../../lib/map';
+import { displayPhone, telHref } from '../../lib/phone';
+import styles from './ContactDetails.module.css';
+
+export interface ContactDetailsProps {
+  garage: Garage;
+  tone?: 'light' | 'dark';
+  /** Adds an « Itinéraire » link under the address. */
+  withDirections?: boolean;
+}
+
+/** Full postal address on one line, as used by map links. */
+export const fullAddress = (g: Garage) => `${g.contact.street}, ${g.contact.postalCode} ${g.contact.city}`;
+
+/** Address, phone (tel:) and e-mail (mailto:) of the garage. */
+export function ContactDetails({ garage, tone = 'light', withDirections = false }: ContactDetailsProps) {
+  const { contact } = garage;
+  return (
+    <address className={[styles.details, styles[tone]].join(' ')}>
+      <p className={styles.row}>
+        <MapPin aria-hidden="true" className={styles.icon} />
+        <span>
+          <span className="visually-hidden">Adresse : </span>
+          {contact.street}
+          <br />
+          {contact.postalCode} {contact.city}
+          {withDirections && (
+            <>
+              <br />
+              <a href={directionsUrl(fullAddress(garage))} target="_blank" rel="noopener noreferrer">
+                Itinéraire
+                <span className="visually-hidden"> vers le garage (Google Maps, nouvel onglet)</span>
+              </a>
+            </>
+          )}
+        </span>
+      </p>
+      <p className={styles.row}>
+        <Phone aria-hidden="true" className={styles.icon} />
+        <a href={telHref(contact.phone)} className={styles.strong}>
+          <span className="visually-hidden">Téléphone : </span>
+          {displayPhone(contact.phone)}
+        </a>
+      </p>
+      <p className={styles.row}>
+        <Mail aria-hidden="true" className={styles.icon} />
+        <a href={`mailto:${contact.email}`}>
+          <span className="visually-hidden">E-mail : </span>
+          {contact.email}
+        </a>
+      </p>
+    </address>
+  );
+}

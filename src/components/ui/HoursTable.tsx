@@ -1,0 +1,40 @@
+import type { DayHours } from '../../content/schemas';
+import { toMinutes } from '../../lib/week';
+import { formatTimeFr } from '../../lib/time-fr';
+import styles from './HoursTable.module.css';
+
+export interface HoursTableProps {
+  week: readonly DayHours[];
+  /** dark: on anthracite (footer). */
+  tone?: 'light' | 'dark';
+  /** Visible caption; the table is named by it. */
+  caption?: string;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The weekly opening hours, one row a day; the browser marks today's row with aria-current="date". */
+export function HoursTable({ week, tone = 'light', caption = 'Horaires d’ouverture' }: HoursTableProps) {
+  return (
+    <table className={[styles.table, styles[tone]].join(' ')} data-hours-table>
+      <caption className={styles.caption}>{caption}</caption>
+      <tbody>
+        {week.map((day) => (
+          <tr key={day.day} data-day={day.day}>
+            <th scope="row">{capitalise(day.day)}</th>
+            <td>
+              {day.ranges.length === 0
+                ? 'Fermé'
+                : day.ranges
+                    .map(
+                      (r) =>
+                        `${formatTimeFr(toMinutes(r.open))}\u00a0–\u00a0${formatTimeFr(toMinutes(r.close))}`,
+                    )
+                    .join(', ')}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

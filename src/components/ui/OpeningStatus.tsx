@@ -1,0 +1,22 @@
+import styles from './OpeningStatus.module.css';
+
+export interface OpeningStatusProps {
+  tone?: 'light' | 'dark';
+  /** Announce changes to screen readers; only one status per page should be live. */
+  live?: boolean;
+  className?: string | undefined;
+}
+
+/**
+ * Where the live « Ouvert » / « Fermé » status appears. The prerendered HTML holds an empty,
+ * space-reserving slot; a small script (src/scripts/opening-status.ts) fills it in the browser.
+ */
+export function OpeningStatus({ tone = 'light', live = false, className }: OpeningStatusProps) {
+  return (
+    <p
+      className={[styles.status, styles[tone], className].filter(Boolean).join(' ')}
+      data-opening-status=""
+      {...(live ? { role: 'status' } : {})}
+    />
+  );
+}

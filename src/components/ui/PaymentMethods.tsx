@@ -1,0 +1,39 @@
+import { Banknote, Landmark } from 'lucide-react';
+import { siMastercard, siVisa } from 'simple-icons';
+import type { Garage } from '../../content/schemas';
+import { BrandIcon } from './BrandIcon';
+import styles from './PaymentMethods.module.css';
+
+const labels: Record<Garage['payments'][number], string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  especes: 'Espèces',
+  virement: 'Virement bancaire',
+};
+
+function Mark({ method }: { method: Garage['payments'][number] }) {
+  switch (method) {
+    case 'visa':
+      return <BrandIcon icon={siVisa} className={styles.mark} />;
+    case 'mastercard':
+      return <BrandIcon icon={siMastercard} className={styles.mark} />;
+    case 'especes':
+      return <Banknote aria-hidden="true" className={styles.mark} />;
+    case 'virement':
+      return <Landmark aria-hidden="true" className={styles.mark} />;
+  }
+}
+
+/** The accepted payment methods, each a recognisable mark with its name. */
+export function PaymentMethods({ methods }: { methods: Garage['payments'] }) {
+  return (
+    <ul role="list" className={styles.list}>
+      {methods.map((method) => (
+        <li key={method} className={styles.item}>
+          <Mark method={method} />
+          <span>{labels[method]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { siFacebook, siInstagram, siSnapchat, siTiktok, type SimpleIcon } from 'simple-icons';
+import type { Social } from '../../content/schemas';
+import { BrandIcon } from './BrandIcon';
+import styles from './SocialLinks.module.css';
+
+const marks: Record<Social['network'], SimpleIcon> = {
+  facebook: siFacebook,
+  instagram: siInstagram,
+  tiktok: siTiktok,
+  snapchat: siSnapchat,
+};
+
+export interface SocialLinksProps {
+  socials: readonly Social[];
+  garageName: string;
+  /** light: on white; dark: on anthracite. */
+  tone?: 'light' | 'dark';
+  /** Shows the network's name next to its mark. */
+  withNames?: boolean;
+  className?: string | undefined;
+}
+
+/** The garage's social profiles, each opening in a new tab. */
+export function SocialLinks({
+  socials,
+  garageName,
+  tone = 'light',
+  withNames = false,
+  className,
+}: SocialLinksProps) {
+  return (
+    <ul role="list" className={[styles.list, styles[tone], className].filter(Boolean).join(' ')}>
+      {socials.map((social) => (
+        <li key={social.network}>
+          <a
+            href={social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={withNames ? styles.named : styles.link}
+            aria-label={withNames ? undefined : `${social.name} de ${garageName} (nouvel onglet)`}
+          >
+            <BrandIcon icon={marks[social.network]} className={styles.icon} />
+            {withNames && (
+              <span>
+                {social.name}
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </span>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The content API pages call: each data file is one collection holding one entry.
+ * Pages and layouts read the owner's data only through these functions.
+ */
+import { getEntry, type CollectionKey, type DataEntryMap } from 'astro:content';
+
+/** The validated data of one of the owner's data files (src/content/<name>.yaml). */
+export async function getData<K extends CollectionKey>(name: K): Promise<DataEntryMap[K][string]['data']> {
+  const entry = await getEntry(name, 'main');
+  if (!entry) throw new Error(`Fichier de données manquant : src/content/${name}.yaml`);
+  return entry.data;
+}
+
+/** Everything the shared layout (header, footer) needs, loaded once per page. */
+export async function getLayoutData() {
+  const [garage, hours, socials, navigation] = await Promise.all([
+    getData('garage'),
+    getData('hours'),
+    getData('socials'),
+    getData('navigation'),
+  ]);
+  return { garage, hours, socials: socials.socials, navigation: navigation.items };
+}
+export type LayoutData = Awaited<ReturnType<typeof getLayoutData>>;

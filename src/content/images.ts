@@ -1,0 +1,73 @@
+/**
+ * The image pipeline. Data files name images by their path under src/assets; this module turns
+ * them into what a <picture> needs. Photos (JPEG, PNG, WebP) are emitted as AVIF and WebP at
+ * responsive widths with a JPEG/PNG fallback; SVG illustrations are emitted as they are.
+ */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+
+const modules = import.meta.glob<{ default: ImageMetadata }>(
+  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif}',
+  {
+    eager: true,
+  },
+);
+
+/** The build's metadata of an image under src/assets (throws with the path if it is missing). */
+export function imageMeta(path: string): ImageMetadata {
+  const mod = modules[`/src/assets/${path}`];
+  if (!mod) throw new Error(`Image introuvable : src/assets/${path}`);
+  return mod.default;
+}
+
+/** Everything a <picture> element needs; serialisable, so islands can receive it as a prop. */
+export interface PictureData {
+  /** Fallback URL. */
+  src: string;
+  /** Fallback srcset (raster only). */
+  srcset?: string | undefined;
+  /** Modern formats, best first. */
+  sources: { type: string; srcset: string }[];
+  /** Intrinsic size, to reserve space and avoid layout shifts. */
+  width: number;
+  height: number;
+  alt: string;
+  sizes: string;
+}
+
+/** Options: the CSS width of the image at each breakpoint, and the widths to emit. */
+export interface PictureOptions {
+  /** The `sizes` attribute, e.g. "(width >= 64rem) 600px, 100vw". */
+  sizes: string;
+  /** Widths in pixels to emit for photos (never larger than the original). */
+  widths: number[];
+}
+
+/** Resolves a data file's image into <picture> data through the build's image pipeline. */
+export async function picture(
+  image: { src: string; alt: string },
+  options: PictureOptions,
+): Promise<PictureData> {
+  const meta = imageMeta(image.src);
+  const base = { width: meta.width, height: meta.height, alt: image.alt, sizes: options.sizes };
+  if (meta.format === 'svg') return { ...base, src: meta.src, sources: [] };
+
+  const widths = [...new Set(options.widths.filter((w) => w < meta.width).concat(meta.width))].sort(
+    (a, b) => a - b,
+  );
+  const fallbackFormat = meta.format === 'png' ? 'png' : 'jpg';
+  const [avif, webp, fallback] = await Promise.all(
+    (['avif', 'webp', fallbackFormat] as const).map((format) =>
+      getImage({ src: meta, widths, format, sizes: options.sizes, quality: format === 'avif' ? 60 : 75 }),
+    ),
+  );
+  return {
+    ...base,
+    src: fallback!.src,
+    srcset: fallback!.srcSet.attribute,
+    sources: [
+      { type: 'image/avif', srcset: avif!.srcSet.attribute },
+      { type: 'image/webp', srcset: webp!.srcSet.attribute },
+    ],
+  };
+}

@@ -1,0 +1,58 @@
+/** Price formatting in French: "79 €", "549,90 €", with no-break spaces. */
+import type { Price } from '../content/schemas';
+
+const integer = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const decimal = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in euros: whole euros without decimals ("79 €"), otherwise two ("549,90 €"). */
+export function formatEuros(amount: number): string {
+  return (Number.isInteger(amount) ? integer : decimal).format(amount);
+}
+
+/** Label shown before a starting price. */
+export const FROM_LABEL = 'À partir de';
+/** Label of quote-only services. */
+export const QUOTE_LABEL = 'Sur devis';
+/** Tax mention after every price to consumers. */
+export const TAX_LABEL = 'TTC';
+
+/** One line of a price as shown: optional label, amount text, and whether "À partir de" precedes it. */
+export interface PriceLine {
+  /** e.g. "la paire avant"; undefined for a single price. */
+  label?: string;
+  /** "79 €" or "Sur devis". */
+  text: string;
+  /** True when "À partir de … TTC" applies (false for quotes). */
+  from: boolean;
+}
+
+/** The lines to display for a price. */
+export function priceLines(price: Price): PriceLine[] {
+  switch (price.kind) {
+    case 'from':
+      return [{ text: formatEuros(price.amount), from: true }];
+    case 'variants':
+      return price.variants.map((v) => ({ label: v.label, text: formatEuros(v.amount), from: true }));
+    case 'quote':
+      return [{ text: QUOTE_LABEL, from: false }];
+  }
+}
+
+/** The whole price as one plain sentence, e.g. "À partir de 79 € TTC" or "Sur devis". */
+export function priceText(price: Price): string {
+  return priceLines(price)
+    .map((line) =>
+      line.from ? `${FROM_LABEL} ${line.text} ${TAX_LABEL}${line.label ? ` ${line.label}` : ''}` : line.text,
+    )
+    .join(', ');
+}
