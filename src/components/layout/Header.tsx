@@ -36,7 +36,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       </div>
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <a href="/" className={styles.brand} aria-label={`${garage.name}, accueil`}>
+          <a href="/" className={styles.brand}>
             <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" />
           </a>
           <nav aria-label="Navigation principale" className={styles.navWrap}>

@@ -13,7 +13,7 @@ export interface PageHeroProps {
 /** The dark band at the top of inner pages, holding the page's main heading. */
 export function PageHero({ heading, children, eyebrow }: PageHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <div className={styles.hero}>
       <div className={styles.inner}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 id="page-title" className={styles.heading}>
@@ -21,6 +21,6 @@ export function PageHero({ heading, children, eyebrow }: PageHeroProps) {
         </h1>
         {children && <div className={styles.text}>{children}</div>}
       </div>
-    </section>
+    </div>
   );
 }
