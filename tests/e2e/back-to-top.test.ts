@@ -1,9 +1,9 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
-const button = (page: import('@playwright/test').Page) =>
-  page.getByRole('link', { name: 'Revenir en haut de la page' });
+const button = (page: Page) => page.getByRole('link', { name: 'Revenir en haut de la page' });
 
-async function scrollTo(page: import('@playwright/test').Page, y: number) {
+async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }

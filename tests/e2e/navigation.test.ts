@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { BOOKING_ORIGIN, test, expect } from './fixtures';
 
 /** Route → the main navigation link that marks it as the current page. */
@@ -11,8 +12,7 @@ const CURRENT = [
   { path: '/services/reparation-maintenance', link: 'Réparation et maintenance' },
 ];
 
-const nav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Navigation principale' });
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 test.describe('main navigation on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

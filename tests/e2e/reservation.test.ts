@@ -1,11 +1,10 @@
+import type { Page } from '@playwright/test';
 import { BOOKING_ORIGIN, garage, test, expect } from './fixtures';
 
 test.use({ allowedOrigins: [BOOKING_ORIGIN] });
 
-const frame = (page: import('@playwright/test').Page) =>
-  page.getByTitle(`Calendrier de réservation en ligne de ${garage.name}`);
-const height = (page: import('@playwright/test').Page) =>
-  frame(page).evaluate((el) => el.getBoundingClientRect().height);
+const frame = (page: Page) => page.getByTitle(`Calendrier de réservation en ligne de ${garage.name}`);
+const height = (page: Page) => frame(page).evaluate((el) => el.getBoundingClientRect().height);
 
 test('the booking calendar fills the width and loads the garage’s appointment page', async ({
   page,
