@@ -10,7 +10,7 @@ import globals from 'globals';
 
 export default defineConfig(
   {
-    ignores: [
+    ignores: ['**/dist/**', '**/.astro/**', 
       'dist/',
       '.astro/',
       'node_modules/',
