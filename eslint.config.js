@@ -10,7 +10,9 @@ import globals from 'globals';
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/.astro/**', 
+    ignores: [
+      '**/dist/**',
+      '**/.astro/**',
       'dist/',
       '.astro/',
       'node_modules/',
