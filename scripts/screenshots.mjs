@@ -31,6 +31,15 @@ try {
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // Bring lazy images in before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = (route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')) + `-${width}.png`;
       await page.screenshot({ path: `screenshots/${name}`, fullPage: true, animations: 'disabled' });
       console.log(`screenshots/${name}`);

@@ -36,18 +36,23 @@ export function Footer({ garage, hours, socials, navigation, logoSrc, year }: Fo
           <p className={styles.aboutText}>{garage.about}</p>
           <SocialLinks socials={socials} garageName={garage.name} tone="dark" />
         </section>
-        <section aria-labelledby="footer-contact">
+        <section aria-labelledby="footer-contact" className={styles.contact}>
           <h2 id="footer-contact" className={styles.title}>
             Contact
           </h2>
           <ContactDetails garage={garage} tone="dark" />
         </section>
-        <section aria-labelledby="footer-hours">
+        <section aria-labelledby="footer-hours" className={styles.hours}>
           <h2 id="footer-hours" className={styles.title}>
             Horaires
           </h2>
           <OpeningStatus tone="dark" />
-          <HoursTable week={hours.week} tone="dark" caption="Horaires d’ouverture de la semaine" />
+          <HoursTable
+            week={hours.week}
+            tone="dark"
+            caption="Horaires d’ouverture de la semaine"
+            hideCaption
+          />
         </section>
         <section aria-labelledby="footer-map" className={styles.mapCol}>
           <h2 id="footer-map" className={styles.title}>

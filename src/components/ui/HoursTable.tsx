@@ -9,15 +9,22 @@ export interface HoursTableProps {
   tone?: 'light' | 'dark';
   /** Visible caption; the table is named by it. */
   caption?: string;
+  /** Keeps the caption for screen readers only (when a visible heading already says it). */
+  hideCaption?: boolean;
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The weekly opening hours, one row a day; the browser marks today's row with aria-current="date". */
-export function HoursTable({ week, tone = 'light', caption = 'Horaires d’ouverture' }: HoursTableProps) {
+export function HoursTable({
+  week,
+  tone = 'light',
+  caption = 'Horaires d’ouverture',
+  hideCaption = false,
+}: HoursTableProps) {
   return (
     <table className={[styles.table, styles[tone]].join(' ')} data-hours-table>
-      <caption className={styles.caption}>{caption}</caption>
+      <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
       <tbody>
         {week.map((day) => (
           <tr key={day.day} data-day={day.day}>
