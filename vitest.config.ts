@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
 // Unit and component tests; browser tests live in tests/e2e and run with Playwright.

@@ -25,9 +25,8 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
     <header className={styles.header}>
       <div className={styles.topbar}>
         <div className={styles.inner}>
-          <a href={telHref(phone)} className={styles.topPhone}>
+          <a href={telHref(phone)} className={styles.topPhone} aria-label={`Appeler le garage au ${phone}`}>
             <Phone aria-hidden="true" className={styles.icon} />
-            <span className="visually-hidden">Appeler le garage au </span>
             {displayPhone(phone)}
           </a>
           <OpeningStatus tone="dark" live className={styles.status} />
@@ -97,9 +96,8 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               />
             </div>
           </nav>
-          <a href={telHref(phone)} className={styles.callButton}>
+          <a href={telHref(phone)} className={styles.callButton} aria-label={`Appeler le garage au ${phone}`}>
             <Phone aria-hidden="true" className={styles.icon} />
-            <span className="visually-hidden">Appeler le {displayPhone(phone)}</span>
           </a>
           <Button href="/reservation" className={styles.book}>
             Réservez

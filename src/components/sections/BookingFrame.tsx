@@ -30,7 +30,8 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
           </a>{' '}
           ou appelez-nous au{' '}
           <a href={telHref(phone)} className={styles.phone}>
-            <Phone aria-hidden="true" className={styles.ext} /> {displayPhone(phone)}
+            <Phone aria-hidden="true" className={styles.ext} />
+            {displayPhone(phone)}
           </a>
           .
         </p>
@@ -40,7 +41,6 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
         src={url}
         title={`Calendrier de réservation en ligne de ${garageName}`}
         loading="eager"
-        referrerPolicy="strict-origin-when-cross-origin"
         data-booking-frame=""
       />
     </section>

@@ -22,7 +22,7 @@ export function ContactDetails({ garage, tone = 'light', withDirections = false 
       <p className={styles.row}>
         <MapPin aria-hidden="true" className={styles.icon} />
         <span>
-          <span className="visually-hidden">Adresse : </span>
+          <span className="visually-hidden">Adresse&#8239;: </span>
           {contact.street}
           <br />
           {contact.postalCode} {contact.city}
@@ -39,17 +39,15 @@ export function ContactDetails({ garage, tone = 'light', withDirections = false 
       </p>
       <p className={styles.row}>
         <Phone aria-hidden="true" className={styles.icon} />
+        <span className="visually-hidden">Téléphone&#8239;: </span>
         <a href={telHref(contact.phone)} className={styles.strong}>
-          <span className="visually-hidden">Téléphone : </span>
           {displayPhone(contact.phone)}
         </a>
       </p>
       <p className={styles.row}>
         <Mail aria-hidden="true" className={styles.icon} />
-        <a href={`mailto:${contact.email}`}>
-          <span className="visually-hidden">E-mail : </span>
-          {contact.email}
-        </a>
+        <span className="visually-hidden">E-mail&#8239;: </span>
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>
     </address>
   );
