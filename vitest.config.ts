@@ -4,7 +4,7 @@ import { getViteConfig } from 'astro/config';
 // Unit and component tests; browser tests live in tests/e2e and run with Playwright.
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/pipeline/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
   },

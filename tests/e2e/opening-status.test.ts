@@ -79,7 +79,9 @@ test.describe('live opening status, computed in Paris time', () => {
     await page.goto('/contact');
     await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(12)}`);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
+      0.01,
+    );
   });
 });
 
@@ -90,6 +92,8 @@ test.describe('a visitor whose machine is in New York', () => {
     // 02:00 in New York is 08:00 in Paris: open.
     await openAt(page, '2026-03-02T02:00:00-05:00');
     await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(12)}`);
-    await expect(page.getByRole('main').getByRole('table').locator('tr[aria-current="date"]')).toContainText('Lundi');
+    await expect(page.getByRole('main').getByRole('table').locator('tr[aria-current="date"]')).toContainText(
+      'Lundi',
+    );
   });
 });
