@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../content/schemas';
-import { formatEuros, priceLines, priceText } from './price';
+import { fixedPriceLine, formatEuros, lineText, priceLines, priceText } from './price';
 
 const nb = '\u00a0';
 const nnb = '\u202f';
+
+const pairs: Price = {
+  kind: 'variants',
+  variants: [
+    { label: 'la paire avant', amount: 289 },
+    { label: 'la paire arrière', amount: 249 },
+  ],
+};
 
 describe('formatEuros', () => {
   it.each([
@@ -17,33 +25,41 @@ describe('formatEuros', () => {
   ])('%d → %j', (amount, expected) => expect(formatEuros(amount)).toBe(expected));
 });
 
-describe('priceLines and priceText', () => {
-  it.each<[Price, string]>([
-    [{ kind: 'from', amount: 79 }, `À partir de 79${nb}€ TTC`],
-    [{ kind: 'from', amount: 549.9 }, `À partir de 549,90${nb}€ TTC`],
-    [{ kind: 'quote' }, 'Sur devis'],
+describe('priceText', () => {
+  it.each<[string, Price, string]>([
+    ['an integer', { kind: 'from', amount: 79 }, `À partir de 79${nb}€ TTC`],
+    ['a decimal', { kind: 'from', amount: 549.9 }, `À partir de 549,90${nb}€ TTC`],
+    ['a quote-only service', { kind: 'quote' }, 'Sur devis'],
     [
-      {
-        kind: 'variants',
-        variants: [
-          { label: 'la paire avant', amount: 289 },
-          { label: 'la paire arrière', amount: 249 },
-        ],
-      },
+      'pair prices',
+      pairs,
       `À partir de 289${nb}€ TTC la paire avant, À partir de 249${nb}€ TTC la paire arrière`,
     ],
-  ])('%j reads %j', (price, expected) => expect(priceText(price)).toBe(expected));
+  ])('%s reads %j', (_, price, expected) => expect(priceText(price)).toBe(expected));
+});
 
-  it('marks quote-only prices as not "from"', () =>
-    expect(priceLines({ kind: 'quote' })).toEqual([{ text: 'Sur devis', from: false }]));
-  it('keeps the label of each pair price', () =>
-    expect(
-      priceLines({
-        kind: 'variants',
-        variants: [
-          { label: 'avant', amount: 289 },
-          { label: 'arrière', amount: 249 },
-        ],
-      }).map((l) => l.label),
-    ).toEqual(['avant', 'arrière']));
+describe('priceLines', () => {
+  it.each<[string, Price, ReturnType<typeof priceLines>]>([
+    ['an integer', { kind: 'from', amount: 79 }, [{ text: `79${nb}€`, from: true, quote: false }]],
+    ['a decimal', { kind: 'from', amount: 239.9 }, [{ text: `239,90${nb}€`, from: true, quote: false }]],
+    ['a quote-only service', { kind: 'quote' }, [{ text: 'Sur devis', from: false, quote: true }]],
+    [
+      'pair prices',
+      pairs,
+      [
+        { label: 'la paire avant', text: `289${nb}€`, from: true, quote: false },
+        { label: 'la paire arrière', text: `249${nb}€`, from: true, quote: false },
+      ],
+    ],
+  ])('%s gives one line per amount', (_, price, expected) => expect(priceLines(price)).toEqual(expected));
+});
+
+describe('lineText', () => {
+  it.each([
+    ['a starting price', priceLines({ kind: 'from', amount: 549.9 })[0]!, `À partir de 549,90${nb}€ TTC`],
+    ['a fixed price', fixedPriceLine(50), `50${nb}€ TTC`],
+    ['a fixed decimal price', fixedPriceLine(10.5), `10,50${nb}€ TTC`],
+    ['a quote', priceLines({ kind: 'quote' })[0]!, 'Sur devis'],
+    ['one of pair prices, without its label', priceLines(pairs)[1]!, `À partir de 249${nb}€ TTC`],
+  ])('%s reads %j', (_, line, expected) => expect(lineText(line)).toBe(expected));
 });

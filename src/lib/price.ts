@@ -26,33 +26,49 @@ export const QUOTE_LABEL = 'Sur devis';
 /** Tax mention after every price to consumers. */
 export const TAX_LABEL = 'TTC';
 
-/** One line of a price as shown: optional label, amount text, and whether "À partir de" precedes it. */
+/** One line of a price as shown: optional label, amount text, and how it reads. */
 export interface PriceLine {
   /** e.g. "la paire avant"; undefined for a single price. */
   label?: string;
-  /** "79 €" or "Sur devis". */
+  /** "79 €", or "Sur devis" for a quote. */
   text: string;
-  /** True when "À partir de … TTC" applies (false for quotes). */
+  /** True when "À partir de" precedes the amount (a starting price). */
   from: boolean;
+  /** True for a quote-only service: no amount, no tax mention. */
+  quote: boolean;
 }
 
-/** The lines to display for a price. */
+/** The lines to display for a service's price. */
 export function priceLines(price: Price): PriceLine[] {
   switch (price.kind) {
     case 'from':
-      return [{ text: formatEuros(price.amount), from: true }];
+      return [{ text: formatEuros(price.amount), from: true, quote: false }];
     case 'variants':
-      return price.variants.map((v) => ({ label: v.label, text: formatEuros(v.amount), from: true }));
+      return price.variants.map((v) => ({
+        label: v.label,
+        text: formatEuros(v.amount),
+        from: true,
+        quote: false,
+      }));
     case 'quote':
-      return [{ text: QUOTE_LABEL, from: false }];
+      return [{ text: QUOTE_LABEL, from: false, quote: true }];
   }
+}
+
+/** The line of a fixed price, without "À partir de" (e.g. a cleaning package: "50 € TTC"). */
+export function fixedPriceLine(amount: number): PriceLine {
+  return { text: formatEuros(amount), from: false, quote: false };
+}
+
+/** One line as plain text, without its label: "À partir de 79 € TTC", "50 € TTC" or "Sur devis". */
+export function lineText(line: PriceLine): string {
+  if (line.quote) return line.text;
+  return `${line.from ? `${FROM_LABEL} ` : ''}${line.text} ${TAX_LABEL}`;
 }
 
 /** The whole price as one plain sentence, e.g. "À partir de 79 € TTC" or "Sur devis". */
 export function priceText(price: Price): string {
   return priceLines(price)
-    .map((line) =>
-      line.from ? `${FROM_LABEL} ${line.text} ${TAX_LABEL}${line.label ? ` ${line.label}` : ''}` : line.text,
-    )
+    .map((line) => `${lineText(line)}${line.label ? ` ${line.label}` : ''}`)
     .join(', ');
 }

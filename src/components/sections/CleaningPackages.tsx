@@ -1,0 +1,60 @@
+import { CalendarCheck, Gift, Info } from 'lucide-react';
+import type { Cleaning } from '../../content/schemas';
+import { fixedPriceLine, lineText } from '../../lib/price';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { Price } from '../ui/Price';
+import { SectionHeading } from '../ui/SectionHeading';
+import styles from './CleaningPackages.module.css';
+
+export interface CleaningPackagesProps {
+  /** Section title (« Forfait intérieur »). */
+  heading: string;
+  packages: Cleaning['packages'];
+  /** The gift offered with every service, as a sentence. */
+  gift: string;
+  /** Surcharge in euros TTC when the car is too dirty. */
+  dirtySurcharge: number;
+  /** The booking page. */
+  bookingHref: string;
+}
+
+/**
+ * The interior cleaning packages: one price per vehicle category (a description list: category,
+ * then price TTC), the gift banner, the surcharge note and a booking button.
+ */
+export function CleaningPackages({
+  heading,
+  packages,
+  gift,
+  dirtySurcharge,
+  bookingHref,
+}: CleaningPackagesProps) {
+  return (
+    <section className={styles.section} aria-labelledby="forfait-interieur">
+      <SectionHeading id="forfait-interieur">{heading}</SectionHeading>
+      <dl className={styles.packages}>
+        {packages.map((item) => (
+          <Card key={item.type} accent className={styles.package}>
+            <dt className={styles.type}>{item.type}</dt>
+            <dd className={styles.price}>
+              <Price line={fixedPriceLine(item.price)} size="lg" />
+            </dd>
+          </Card>
+        ))}
+      </dl>
+      <p className={styles.gift}>
+        <Gift aria-hidden="true" className={styles.icon} />
+        {gift}
+      </p>
+      <p className={styles.surcharge}>
+        <Info aria-hidden="true" className={styles.icon} />
+        Un supplément de {lineText(fixedPriceLine(dirtySurcharge))} est appliqué si le véhicule est trop sale.
+      </p>
+      <Button href={bookingHref} className={styles.cta}>
+        <CalendarCheck aria-hidden="true" />
+        Réserver un nettoyage
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * /services/reparation-maintenance as a visitor reads it: the 19 services of the spec, in its
+ * order, each with its exact price, a booking link, and the circular-economy notice.
+ */
+import type { Page } from '@playwright/test';
+import { expect, garage, horizontalOverflow, test } from './fixtures';
+import { displayPhone } from '../../src/lib/phone';
+
+const ROUTE = '/services/reparation-maintenance';
+const nb = '\u00a0'; // French currency formatting puts a no-break space before €
+const from = (amount: string) => `À partir de ${amount}${nb}€ TTC`;
+const QUOTE = 'Sur devis';
+
+/** The spec's price table (SPEC.md §9), as each card must read it, in the spec's order. */
+const SERVICES: { title: string; prices: string[]; labels?: string[] }[] = [
+  { title: 'Révision et Vidange', prices: [from('79')] },
+  { title: 'Courroie de distribution', prices: [from('549,90')] },
+  { title: 'Disques et plaquettes de frein', prices: [from('239,90')] },
+  {
+    title: 'Amortisseurs',
+    prices: [from('289'), from('249')],
+    labels: ['la paire avant', 'la paire arrière'],
+  },
+  { title: 'Parallélisme et géométrie', prices: [from('108')] },
+  { title: 'Embrayage', prices: [from('499')] },
+  { title: 'Purge liquide de refroidissement', prices: [from('59')] },
+  { title: 'Diagnostic électronique', prices: [from('72')] },
+  { title: 'Purge liquide de frein', prices: [from('59')] },
+  { title: 'Vanne EGR', prices: [QUOTE] },
+  { title: 'Batterie', prices: [from('120')] },
+  { title: 'Bougies d’allumage', prices: [from('99')] },
+  { title: 'Pré-contrôle technique', prices: [from('42')] },
+  { title: 'Alternateur', prices: [from('449')] },
+  { title: 'Injecteur', prices: [QUOTE] },
+  { title: 'Filtre d’habitacle', prices: [from('39')] },
+  { title: 'Montage et équilibrage pneu', prices: [from('24')] },
+  { title: 'Carrosserie', prices: [QUOTE] },
+  { title: 'Calibration ADAS (caméra et radar)', prices: [from('250')] },
+];
+const QUOTE_ONLY = SERVICES.filter((s) => s.prices[0] === QUOTE).map((s) => s.title);
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(ROUTE);
+});
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Nos prestations et tarifs' });
+const cards = (page: Page) => grid(page).getByRole('article');
+const card = (page: Page, title: string) => grid(page).getByRole('article', { name: title, exact: true });
+
+test('has its own French title and description, and the hero heading and text', async ({ page }) => {
+  await expect(page).toHaveTitle(`Tarifs réparation et entretien, Lyon 9e | ${garage.name}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /prix TTC/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Réparation et maintenance' })).toBeVisible();
+  await expect(page.getByText(/Les prix affichés sont TTC/)).toBeVisible();
+});
+
+test('shows the 19 services of the spec, in the spec’s order', async ({ page }) => {
+  await expect(cards(page)).toHaveCount(SERVICES.length);
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(SERVICES.map((s) => s.title));
+});
+
+test('every card reads its price exactly as in the spec, in euros TTC formatted the French way', async ({
+  page,
+}) => {
+  for (const service of SERVICES) {
+    const prices = card(page, service.title).getByRole('definition');
+    // textContent, not innerText: the no-break spaces of the French format must be there.
+    expect(await prices.allTextContents(), service.title).toEqual(service.prices);
+  }
+});
+
+test('the shock absorbers show both pair prices, each with its label', async ({ page }) => {
+  const shocks = card(page, 'Amortisseurs');
+  await expect(shocks.getByRole('term')).toHaveText(['la paire avant', 'la paire arrière']);
+  await expect(shocks.getByRole('definition')).toHaveText([from('289'), from('249')]);
+});
+
+test('« À partir de » precedes the price on 16 cards and never on the 3 quote-only ones', async ({
+  page,
+}) => {
+  const withFrom = [];
+  for (const service of SERVICES) {
+    const label = card(page, service.title).getByText('À partir de', { exact: true });
+    if (QUOTE_ONLY.includes(service.title)) {
+      await expect(label, service.title).toHaveCount(0);
+      await expect(card(page, service.title).getByText(QUOTE, { exact: true })).toBeVisible();
+    } else {
+      await expect(label.first(), service.title).toBeVisible();
+      withFrom.push(service.title);
+    }
+  }
+  expect(withFrom).toHaveLength(16);
+  expect(QUOTE_ONLY).toEqual(['Vanne EGR', 'Injecteur', 'Carrosserie']);
+});
+
+test('the cabin filter card advises replacing it about every 15 000 km', async ({ page }) => {
+  await expect(card(page, 'Filtre d’habitacle')).toContainText(
+    'Remplacement conseillé environ tous les 15 000 km',
+  );
+});
+
+test('every card has a « JE PRENDS RDV » link to /reservation that names its service', async ({ page }) => {
+  const links = grid(page).getByRole('link', { name: /^je prends rdv/i });
+  await expect(links).toHaveCount(SERVICES.length);
+  for (const [i, service] of SERVICES.entries()) {
+    await expect(links.nth(i)).toHaveAccessibleName(`Je prends RDV pour ${service.title}`);
+  }
+  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+    SERVICES.map(() => '/reservation'),
+  );
+  // What the eye reads (upper case) starts the accessible name (WCAG 2.5.3, label in name).
+  for (const text of await links.allInnerTexts()) expect(text).toMatch(/^JE PRENDS RDV\b/);
+});
+
+test('every card has an illustration with its size set, loaded lazily', async ({ page }) => {
+  const images = cards(page).locator('img');
+  await expect(images).toHaveCount(SERVICES.length);
+  const attributes = await images.evaluateAll((all) =>
+    all.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]),
+  );
+  for (const [width, height, loading] of attributes) {
+    expect(Number(width)).toBeGreaterThan(0);
+    expect(Number(height)).toBeGreaterThan(0);
+    expect(loading).toBe('lazy');
+  }
+});
+
+test('informs about parts from the circular economy, citing the law', async ({ page }) => {
+  const notice = page.getByRole('region', { name: /pièces issues de l’économie circulaire/i });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('à la place de pièces neuves');
+  await expect(notice).toContainText('échange standard');
+  await expect(notice.getByRole('heading', { name: 'Pièces concernées' })).toBeVisible();
+  await expect(notice.getByRole('listitem').filter({ hasText: 'carrosserie amovibles' })).toBeVisible();
+  await expect(notice.getByRole('listitem').filter({ hasText: 'sécurité routière' })).toBeVisible();
+  await expect(notice).toContainText('L. 224-67');
+  await expect(notice).toContainText('R. 224-22');
+  await expect(notice).toContainText('arrêté du 8 octobre 2018');
+});
+
+test('ends with a way to book online or by phone', async ({ page }) => {
+  const band = page.getByRole('region', { name: 'Une autre intervention ?' });
+  await expect(band.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+    'href',
+    '/reservation',
+  );
+  await expect(
+    band.getByRole('link', { name: displayPhone(garage.contact.phone), exact: true }),
+  ).toHaveAttribute('href', /^tel:\+33\d{9}$/);
+});
+
+test('the cards sit in two columns at 1280 px and one at 375 px, without horizontal scrolling', async ({
+  page,
+}) => {
+  const firstTwo = async () => {
+    const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
+    if (!a || !b) throw new Error('cards not rendered');
+    return { a, b };
+  };
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let { a, b } = await firstTwo();
+  expect(b.y, 'second card on the same row').toBeCloseTo(a.y, 0);
+  expect(b.x, 'second card to the right').toBeGreaterThan(a.x + a.width);
+  expect(await horizontalOverflow(page)).toBe(0);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  ({ a, b } = await firstTwo());
+  expect(b.x, 'second card in the same column').toBeCloseTo(a.x, 0);
+  expect(b.y, 'second card below the first').toBeGreaterThan(a.y + a.height);
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test('the price list fits a 320 px screen without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await horizontalOverflow(page)).toBe(0);
+});
+
+test('loads no framework: no island, and no script but the site’s small shared one', async ({ page }) => {
+  const scripts: { url: string; size: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), size: (await response.body()).length });
+    }
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(scripts.length).toBeLessThanOrEqual(1);
+  for (const script of scripts) expect(script.size, script.url).toBeLessThan(20_000);
+});
