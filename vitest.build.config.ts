@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Checks of the built site in dist/ (`npm run test:build`, after `npm run build`).
+export default defineConfig({
+  test: {
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+  },
+});
