@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
-    environment: 'node',
+    // jsdom gives the tests a DOMParser to read the built pages.
+    environment: 'jsdom',
   },
 });

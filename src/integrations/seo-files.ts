@@ -2,7 +2,6 @@
  * Build step for search engines and sharing, run once every page is written to dist/:
  * - draws each page's share image (1200 × 630 PNG) at the URL its `og:image` tag names, from the
  *   page's <title>, the garage's data and the logo mark;
- * - draws the square raster logo the structured data points to;
  * - writes sitemap.xml from the pages themselves: every page with a canonical URL that is neither
  *   the 404 page nor `noindex`.
  * Reading the built pages keeps one source of truth: the titles stay in the pages, the URLs in the layout.
@@ -17,7 +16,7 @@ import sharp from 'sharp';
 import { parseDataFile } from '../content/loader';
 import { garageSchema, type Garage } from '../content/schemas';
 import { isNoindex, readHead, type HeadInfo } from '../lib/html-head';
-import { LOGO_IMAGE, SHARE_IMAGE, pageHeadline } from '../lib/seo';
+import { SHARE_IMAGE, pageHeadline } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
 
@@ -127,13 +126,6 @@ export function seoFiles(): AstroIntegration {
           bytes += image.length;
         }
 
-        const logo = await sharp(Buffer.from(logoSvg), { density: 72 * (LOGO_IMAGE.size / 64) })
-          .resize(LOGO_IMAGE.size, LOGO_IMAGE.size)
-          .png({ compressionLevel: 9, palette: true, effort: 10 })
-          .toBuffer();
-        await mkdir(path.join(out, path.dirname(LOGO_IMAGE.path)), { recursive: true });
-        await writeFile(path.join(out, LOGO_IMAGE.path), logo);
-
         // The sitemap: indexable pages, by their canonical URL.
         const indexable = pages.filter(({ file, head }) => file !== '404.html' && !isNoindex(head));
         const urls = indexable.map(({ file, head }) => {
@@ -144,7 +136,7 @@ export function seoFiles(): AstroIntegration {
 
         logger.info(
           `${images.size} images de partage ${SHARE_IMAGE.width}×${SHARE_IMAGE.height} (${Math.round(bytes / 1024)} Ko), ` +
-            `logo ${LOGO_IMAGE.size} px, sitemap de ${urls.length} pages`,
+            `sitemap de ${urls.length} pages`,
         );
       },
     },

@@ -2,16 +2,17 @@
  * URLs and names every page's head shares with the build step that draws the share images:
  * canonical URLs, the share image of a route, the headline drawn on it.
  */
+import { APP_ICON_SIZES } from './app-icons';
 import { normalizePath } from './nav';
 
 /** Size and type of the share images (Open Graph, X/Twitter large card). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-/** Where the build writes the share images and the raster logo. */
+/** Where the build writes the share images. */
 export const SHARE_IMAGE_DIR = '/og';
 
-/** The raster logo (the logo mark as a square PNG) search engines show for the business. */
-export const LOGO_IMAGE = { path: `${SHARE_IMAGE_DIR}/logo.png`, size: 512 } as const;
+/** The raster logo search engines show for the business: the largest app icon (src/pages/icons). */
+export const LOGO_IMAGE = { path: `/icons/${Math.max(...APP_ICON_SIZES)}.png` } as const;
 
 /** A navigation link, with its sub-links (src/content/navigation.yaml). */
 interface NavLink {

@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../scripts/lib/routes.mjs';
@@ -35,7 +34,7 @@ const read = (file: string) => readFileSync(path.join(DIST, file), 'utf-8');
 const parse = (route: string, file: string): Page => ({
   route,
   file,
-  document: new JSDOM(read(file)).window.document,
+  document: new DOMParser().parseFromString(read(file), 'text/html'),
 });
 
 const htmlFiles = readdirSync(DIST, { recursive: true, encoding: 'utf-8' })
@@ -66,7 +65,9 @@ const graphOf = (route: string): Node[] => {
   const [block] = jsonLd(page(route).document);
   return block['@graph'];
 };
-const nodeOf = (route: string, type: string) => graphOf(route).find((n) => n['@type'] === type);
+/** The node of a type in a page's graph, read as the shape the test expects. */
+const nodeOf = <T = Node>(route: string, type: string): T | undefined =>
+  graphOf(route).find((n) => n['@type'] === type) as unknown as T | undefined;
 
 describe('the built pages', () => {
   it('are exactly the public routes and the 404 page', () => {
@@ -164,13 +165,15 @@ describe('structured data (JSON-LD)', () => {
   it.each(pages.map((p) => [p.route]))(
     '%s describes the business with the required and recommended properties',
     (route) => {
-      const b = nodeOf(route, 'AutoRepair') as Record<string, unknown> & {
-        address: Record<string, string>;
-        geo: { latitude: number; longitude: number };
-        openingHoursSpecification: Record<string, unknown>[];
-        logo: string;
-        image: string;
-      };
+      const b = nodeOf<
+        Record<string, unknown> & {
+          address: Record<string, string>;
+          geo: { latitude: number; longitude: number };
+          openingHoursSpecification: Record<string, unknown>[];
+          logo: string;
+          image: string;
+        }
+      >(route, 'AutoRepair')!;
       expect(b).toMatchObject({
         '@id': `${site}/#garage`,
         name: data.garage.name,
@@ -217,7 +220,7 @@ describe('structured data (JSON-LD)', () => {
   it.each(ROUTES.filter((r) => r !== '/').map((r) => [r]))(
     '%s has a breadcrumb ending on itself',
     (route) => {
-      const list = nodeOf(route, 'BreadcrumbList') as { itemListElement: Record<string, unknown>[] };
+      const list = nodeOf<{ itemListElement: Record<string, unknown>[] }>(route, 'BreadcrumbList')!;
       expect(list.itemListElement.map((i) => [i['position'], i['item']])).toEqual([
         [1, `${site}/`],
         [2, new URL(route, site).href],
@@ -226,9 +229,9 @@ describe('structured data (JSON-LD)', () => {
   );
 
   it('lists every repair price of repairs.yaml on the repair page, in euros', () => {
-    const catalogue = (nodeOf('/services/reparation-maintenance', 'AutoRepair') as Record<string, never>)[
-      'hasOfferCatalog'
-    ] as { itemListElement: { itemListElement: Record<string, unknown>[] }[] };
+    const catalogue = nodeOf<{
+      hasOfferCatalog: { itemListElement: { itemListElement: Record<string, unknown>[] }[] };
+    }>('/services/reparation-maintenance', 'AutoRepair')!.hasOfferCatalog;
     const offers = catalogue.itemListElement.flatMap((c) => c.itemListElement);
     const expected = data.repairs.services.flatMap((s) =>
       s.price.kind === 'from'
