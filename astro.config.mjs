@@ -6,6 +6,7 @@ import { load } from 'js-yaml';
 import { createHash } from 'node:crypto';
 import { MAP_EMBED_ORIGIN } from './src/lib/map.ts';
 import { LAYER_ORDER } from './src/lib/css-layers.ts';
+import { seoFiles } from './src/integrations/seo-files.ts';
 
 /** The site's public URL and the third-party frame origins come from the owner's data file. */
 const garage = /** @type {{ siteUrl: string, booking: { url: string } }} */ (
@@ -19,7 +20,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  integrations: [react(), seoFiles()],
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

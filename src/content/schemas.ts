@@ -104,6 +104,8 @@ export const garageSchema = z.object({
     /** E-mail address. */
     email: z.email('adresse e-mail invalide'),
   }),
+  /** Towns the garage serves besides its own district, for search engines (e.g. "Écully"). */
+  areaServed: z.array(nonEmpty('La commune')).min(1, 'au moins une commune desservie'),
   /** Map position and links. */
   map: z.object({
     /** Latitude, WGS84. */

@@ -1,15 +1,9 @@
 import { Banknote, Landmark } from 'lucide-react';
 import { siMastercard, siVisa } from 'simple-icons';
 import type { Garage } from '../../content/schemas';
+import { PAYMENT_LABELS } from '../../lib/payments';
 import { BrandIcon } from './BrandIcon';
 import styles from './PaymentMethods.module.css';
-
-const labels: Record<Garage['payments'][number], string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  especes: 'Espèces',
-  virement: 'Virement bancaire',
-};
 
 function Mark({ method }: { method: Garage['payments'][number] }) {
   switch (method) {
@@ -31,7 +25,7 @@ export function PaymentMethods({ methods }: { methods: Garage['payments'] }) {
       {methods.map((method) => (
         <li key={method} className={styles.item}>
           <Mark method={method} />
-          <span>{labels[method]}</span>
+          <span>{PAYMENT_LABELS[method]}</span>
         </li>
       ))}
     </ul>

@@ -1,0 +1,163 @@
+/**
+ * /llms.txt (https://llmstxt.org): the garage in a few lines of Markdown for AI assistants — who it
+ * is, where, when it is open, what it costs, how to book — built from the owner's data files, so a
+ * price change in repairs.yaml reaches the assistants with the next build.
+ */
+import type { Closure, DayHours, Garage, Hours, Price } from '../content/schemas';
+import { formatDateFr, formatTimeFr } from './time-fr';
+import { openStreetMapUrl } from './map';
+import { PAYMENT_LABELS } from './payments';
+import { toE164 } from './phone';
+import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
+import { PRICE_PAGES, CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
+import { absoluteUrl, navigationName } from './seo';
+import { toMinutes } from './week';
+
+/** Plain spaces instead of no-break ones: the file is read by programs, not laid out. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** "Audi, Volkswagen et Seat". */
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
+}
+
+/** The ranges of a day: "8 h 00 – 12 h 00 et 14 h 00 – 18 h 00", or "fermé". */
+function rangesText(ranges: DayHours['ranges']): string {
+  if (ranges.length === 0) return 'fermé';
+  return list(ranges.map((r) => `${formatTimeFr(toMinutes(r.open))} – ${formatTimeFr(toMinutes(r.close))}`));
+}
+
+/** The week, consecutive days with the same hours together: "Du lundi au vendredi : …". */
+export function hoursLines(week: Hours['week']): string[] {
+  const runs: { days: string[]; text: string }[] = [];
+  for (const day of week) {
+    const text = rangesText(day.ranges);
+    const last = runs.at(-1);
+    if (last?.text === text) last.days.push(day.day);
+    else runs.push({ days: [day.day], text });
+  }
+  return runs.map(({ days, text }) => {
+    const first = days[0] ?? '';
+    const label =
+      days.length === 1
+        ? capitalise(first)
+        : days.length === 2
+          ? `${capitalise(first)} et ${days[1]}`
+          : `Du ${first} au ${days.at(-1)}`;
+    return plain(`${label} : ${text}`);
+  });
+}
+
+/** Exceptional closures still to come on `today` (YYYY-MM-DD). */
+function closureLines(closures: readonly Closure[], today: string): string[] {
+  return closures
+    .filter((c) => c.to >= today)
+    .map((c) => {
+      const date = (iso: string) => `${formatDateFr(iso)} ${iso.slice(0, 4)}`;
+      const dates = c.from === c.to ? `le ${date(c.from)}` : `du ${date(c.from)} au ${date(c.to)}`;
+      return plain(`Fermeture exceptionnelle ${dates}${c.message ? ` : ${c.message}` : ''}`);
+    });
+}
+
+/** A price in words, lower case: "à partir de 79 € TTC", "à partir de 289 € TTC la paire avant ; …", "sur devis". */
+function priceSentence(price: Price): string {
+  const sentence = priceLines(price)
+    .map((l) =>
+      l.from
+        ? `${lowerFirst(FROM_LABEL)} ${l.text} ${TAX_LABEL}${l.label ? ` ${l.label}` : ''}`
+        : lowerFirst(l.text),
+    )
+    .join(' ; ');
+  return plain(sentence);
+}
+
+/** The full postal address on one line. */
+const address = (garage: Garage) =>
+  `${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city} (${garage.contact.district}), France`;
+
+/** The international form written for humans: "+33 4 65 71 23 81". */
+const internationalPhone = (phone: string) =>
+  toE164(phone).replace(/^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, '+33 $1 $2 $3 $4 $5');
+
+/** The llms.txt file. `today` (YYYY-MM-DD) drops past closures. */
+export function llmsTxt(data: SiteData, today: string): string {
+  const { garage, hours, repairs, cleaning } = data;
+  const site = garage.siteUrl;
+  const url = (path: string) => absoluteUrl(site, path);
+  const nameOf = (path: string, fallback: string) => navigationName(data.navigation, path) ?? fallback;
+  const brands = garage.brands;
+  const founded = garage.founded.slice(0, 4);
+
+  const summary =
+    `${garage.name} : garage indépendant à ${garage.contact.district} (${garage.contact.postalCode} ${garage.contact.city}) ` +
+    `depuis ${founded}, spécialiste ${list(brands.specialities)}` +
+    (brands.alsoServiced.length > 0 ? `, entretient aussi ${list(brands.alsoServiced)}` : '') +
+    ` : ${lowerFirst(repairs.heading)}, ${lowerFirst(cleaning.heading)} ; prix affichés TTC.`;
+
+  const lines = [
+    `# ${garage.name}`,
+    '',
+    `> ${summary}`,
+    '',
+    plain(garage.about),
+    '',
+    '## Coordonnées',
+    '',
+    `- Adresse : ${address(garage)}`,
+    `- Téléphone : ${garage.contact.phone} (depuis l’étranger : ${internationalPhone(garage.contact.phone)})`,
+    `- E-mail : [${garage.contact.email}](mailto:${garage.contact.email})`,
+    `- Plan : [OpenStreetMap](${openStreetMapUrl(garage.map.latitude, garage.map.longitude)})`,
+    `- Communes desservies : ${[garage.contact.district, ...garage.areaServed].join(', ')}`,
+    `- Marques : ${list(brands.specialities)} (spécialités)${brands.alsoServiced.length > 0 ? `, ${list(brands.alsoServiced)}` : ''}`,
+    `- Paiement : ${garage.payments.map((p) => PAYMENT_LABELS[p]).join(', ')}`,
+    '',
+    '## Horaires',
+    '',
+    ...hoursLines(hours.week).map((l) => `- ${l}`),
+    '- Fermé les jours fériés.',
+    ...closureLines(hours.closures, today).map((l) => `- ${l}`),
+    '',
+    '## Prendre rendez-vous',
+    '',
+    `- En ligne : [réserver un créneau](${url('/reservation')}), calendrier de réservation ([accès direct](${garage.booking.url}))`,
+    `- Par téléphone : ${garage.contact.phone}, aux heures d’ouverture`,
+    `- Au garage : ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}`,
+    '',
+    `## ${repairs.heading} : tarifs`,
+    '',
+    `Prix TTC, « à partir de » : un devis précis est remis avant toute intervention. Détail : [${nameOf(PRICE_PAGES.repairs, repairs.heading)}](${url(PRICE_PAGES.repairs)})`,
+    '',
+    ...repairs.services.map(
+      (s) =>
+        `- ${s.title} : ${priceSentence(s.price)}${s.note ? ` (${plain(s.note).replace(/\.$/, '')})` : ''}`,
+    ),
+    '',
+    `## ${cleaning.heading} : tarifs`,
+    '',
+    `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(PRICE_PAGES.cleaning, cleaning.heading)}](${url(PRICE_PAGES.cleaning)})`,
+    '',
+    ...cleaning.packages.map((p) =>
+      plain(`- ${CLEANING_PACKAGE_LABEL} ${p.type} : ${formatEuros(p.price)} TTC`),
+    ),
+    plain(`- Supplément si le véhicule est très sale : ${formatEuros(cleaning.dirtySurcharge)} TTC`),
+    `- ${cleaning.gift}`,
+    '',
+    '## Pages',
+    '',
+    // The unfinished used-parts and used-cars pages are left out until they have content.
+    `- [${nameOf('/', 'Accueil')}](${url('/')}) : présentation du garage, offres du moment, avis clients`,
+    `- [${nameOf(PRICE_PAGES.repairs, repairs.heading)}](${url(PRICE_PAGES.repairs)}) : les ${repairs.services.length} prestations et leurs tarifs`,
+    `- [${nameOf(PRICE_PAGES.cleaning, cleaning.heading)}](${url(PRICE_PAGES.cleaning)}) : les forfaits et les étapes du nettoyage`,
+    `- [${nameOf('/contact', 'Contact')}](${url('/contact')}) : adresse, téléphone, e-mail, horaires`,
+    `- [${nameOf('/reservation', 'Réservation')}](${url('/reservation')}) : prise de rendez-vous en ligne`,
+    '',
+    '## Optional',
+    '',
+    `- [Mentions légales](${url('/mentions-legales')})`,
+    `- [Politique de confidentialité](${url('/politique-confidentialite')})`,
+    '',
+  ];
+  return lines.join('\n');
+}

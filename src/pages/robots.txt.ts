@@ -1,0 +1,11 @@
+/** /robots.txt: crawl everything, and where the sitemap is (see src/lib/sitemap.ts). */
+import type { APIRoute } from 'astro';
+import { getData } from '../content/api';
+import { robotsTxt } from '../lib/sitemap';
+
+export const GET: APIRoute = async () => {
+  const garage = await getData('garage');
+  return new Response(robotsTxt(garage.siteUrl), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+};
