@@ -26,6 +26,7 @@ const steps = [
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['build', 'build'],
+  ['search engines (built pages, sitemap, JSON-LD, share images)', 'test:build'],
   ['HTML validation', 'test:html'],
   ['link check', 'test:links'],
   ['budgets', 'test:budgets'],
