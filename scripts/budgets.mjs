@@ -25,7 +25,13 @@ if (!files.includes('index.html')) {
 
 const cache = new Map();
 const pages = listRoutes(root).map((route) =>
-  measurePage({ root, file: routeFile(route, files), urlPath: route === '/' ? '/' : `${route}/`, route, cache }),
+  measurePage({
+    root,
+    file: routeFile(route, files),
+    urlPath: route === '/' ? '/' : `${route}/`,
+    route,
+    cache,
+  }),
 );
 if (files.includes(NOT_FOUND_FILE)) {
   pages.push(measurePage({ root, file: NOT_FOUND_FILE, urlPath: '/', route: '(404)', cache }));
@@ -36,7 +42,8 @@ console.log(formatTable(pages));
 if (values.verbose) {
   for (const page of pages) {
     console.log(`\n${page.route}`);
-    for (const r of page.resources) console.log(`  ${r.kind.padEnd(5)} ${String(r.gzip).padStart(7)} ${r.path}`);
+    for (const r of page.resources)
+      console.log(`  ${r.kind.padEnd(5)} ${String(r.gzip).padStart(7)} ${r.path}`);
   }
 }
 const kb = (n) => `${n / 1024} Ko`;

@@ -24,8 +24,11 @@ const { values } = parseArgs({
 
 try {
   const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
-  if (pages.length === 0) throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
-  const policy = siteCsp(Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])));
+  if (pages.length === 0)
+    throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
+  const policy = siteCsp(
+    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
+  );
   if (values.print) {
     console.log(policy);
   } else {

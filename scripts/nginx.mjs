@@ -16,7 +16,9 @@ try {
   console.error(`✖ nginx : ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-console.log(`nginx ${server.brotli ? '(gzip + brotli)' : '(gzip, sans brotli)'} sert ${values.root}/ sur ${server.url}/`);
+console.log(
+  `nginx ${server.brotli ? '(gzip + brotli)' : '(gzip, sans brotli)'} sert ${values.root}/ sur ${server.url}/`,
+);
 
 let stopping = false;
 const stop = async () => {

@@ -1,9 +1,11 @@
 // Performance budgets of the built site: what a first visit of each route downloads, measured
 // from dist/ by following the references each page makes (stylesheets, scripts, module imports,
-// island components, preloads, images, fonts in CSS), raw and compressed as nginx serves them.
-import { readFileSync } from 'node:fs';
+// island components, preloads, images, fonts in CSS), raw and compressed as nginx serves them
+// (the build's precompressed .gz / .br copies when present).
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isPrecompressible, MIN_COMPRESS_BYTES } from './compression.mjs';
 import { parseSrcset, readHtml } from './html.mjs';
 
 const KB = 1024;
@@ -21,11 +23,6 @@ export const BUDGETS = {
   firstVisit: 300 * KB,
 };
 
-/** Compression as deploy/nginx.conf applies it: gzip level 6, brotli 5, nothing under 256 bytes. */
-const GZIP_LEVEL = 6;
-const BROTLI_QUALITY = 5;
-const MIN_COMPRESS = 256;
-
 /** What a file is, from its extension. */
 export function kindOf(file) {
   const ext = path.extname(file).toLowerCase();
@@ -37,18 +34,33 @@ export function kindOf(file) {
   return 'other';
 }
 
-/** Types nginx compresses (gzip_types in deploy/nginx.conf, plus HTML). */
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+/** On-the-fly compression as deploy/nginx.conf applies it when a file has no precompressed copy. */
+const GZIP_LEVEL = 6;
+const BROTLI_QUALITY = 5;
 
-/** Sizes of one body: raw, gzip, brotli, and what is transferred (compressed when nginx would). */
-export function sizes(buffer, file) {
+/**
+ * Sizes of one body: raw, gzip, brotli, as nginx would send it: the precompressed copies when
+ * given (`copies`: sizes of file.gz / file.br), else compressed on the fly; as is when the type
+ * is not compressed or the body is small.
+ */
+export function sizes(buffer, file, copies = {}) {
   const raw = buffer.length;
-  const gzip = gzipSync(buffer, { level: GZIP_LEVEL }).length;
-  const br = brotliCompressSync(buffer, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw },
-  }).length;
-  const compressed = COMPRESSIBLE.has(path.extname(file).toLowerCase()) && raw >= MIN_COMPRESS;
-  return { raw, gzip: compressed ? gzip : raw, br: compressed ? br : raw };
+  if (!isPrecompressible(file) || raw < MIN_COMPRESS_BYTES) return { raw, gzip: raw, br: raw };
+  const gzip = copies.gzip ?? gzipSync(buffer, { level: GZIP_LEVEL }).length;
+  const br =
+    copies.br ??
+    brotliCompressSync(buffer, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw },
+    }).length;
+  return { raw, gzip, br };
+}
+
+/** Sizes of a file of the build, using its precompressed copies when the build wrote them. */
+export function fileSizes(root, sitePath) {
+  const full = path.join(root, sitePath);
+  const body = readFileSync(full);
+  const sizeOf = (copy) => (existsSync(copy) ? statSync(copy).size : undefined);
+  return { body, ...sizes(body, sitePath, { gzip: sizeOf(`${full}.gz`), br: sizeOf(`${full}.br`) }) };
 }
 
 /** Resolves a reference found in `fromPath` (a URL path) to a site path, or undefined if external. */
@@ -64,7 +76,8 @@ export function resolveReference(reference, fromPath) {
 export function cssReferences(css) {
   const refs = [];
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  for (const m of text.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi)) refs.push(m[1] ?? m[2] ?? m[3]);
+  for (const m of text.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)"'\s]*))\s*\)/gi))
+    refs.push(m[1] ?? m[2] ?? m[3]);
   for (const m of text.matchAll(/@import\s+(?:"([^"]*)"|'([^']*)')/gi)) refs.push(m[1] ?? m[2]);
   return refs.filter(Boolean);
 }
@@ -94,11 +107,14 @@ const NON_SCRIPT_TYPES = /^(application\/(ld\+)?json|importmap|speculationrules|
 function pictureImage(inner) {
   const { elements } = readHtml(inner);
   const source = elements.find(
-    (e) => e.name === 'source' && e.attributes['srcset'] && SUPPORTED_IMAGE_TYPES.test(e.attributes['type'] ?? ''),
+    (e) =>
+      e.name === 'source' && e.attributes['srcset'] && SUPPORTED_IMAGE_TYPES.test(e.attributes['type'] ?? ''),
   );
   if (source) return largestCandidate(source.attributes['srcset']);
   const img = elements.find((e) => e.name === 'img');
-  return img && (img.attributes['srcset'] ? largestCandidate(img.attributes['srcset']) : img.attributes['src']);
+  return (
+    img && (img.attributes['srcset'] ? largestCandidate(img.attributes['srcset']) : img.attributes['src'])
+  );
 }
 
 /**
@@ -125,7 +141,12 @@ export function pageReferences(html) {
         if (as === 'image' && a['imagesrcset']) add(largestCandidate(a['imagesrcset']), 'image');
         else if (as) add(a['href'], as);
       }
-    } else if (name === 'script' && a['src'] && !('nomodule' in a) && !NON_SCRIPT_TYPES.test(a['type'] ?? '')) {
+    } else if (
+      name === 'script' &&
+      a['src'] &&
+      !('nomodule' in a) &&
+      !NON_SCRIPT_TYPES.test(a['type'] ?? '')
+    ) {
       add(a['src'], 'js');
     } else if (name === 'img') {
       add(a['srcset'] ? largestCandidate(a['srcset']) : a['src'], 'image');
@@ -136,10 +157,13 @@ export function pageReferences(html) {
     }
   }
   const inline = {
-    js: scripts.filter((s) => !s.attributes['src'] && !NON_SCRIPT_TYPES.test(s.attributes['type'] ?? '')).map((s) => s.text),
+    js: scripts
+      .filter((s) => !s.attributes['src'] && !NON_SCRIPT_TYPES.test(s.attributes['type'] ?? ''))
+      .map((s) => s.text),
     css: styles.map((s) => s.text),
   };
-  for (const text of inline.css) for (const ref of cssReferences(text)) add(ref, kindOf(ref) === 'image' ? 'image' : 'font');
+  for (const text of inline.css)
+    for (const ref of cssReferences(text)) add(ref, kindOf(ref) === 'image' ? 'image' : 'font');
   for (const text of inline.js) for (const ref of jsImports(text)) add(ref, 'js');
   const islands = elements.filter((e) => e.name === 'astro-island').length;
   return { refs, inline, islands };
@@ -153,18 +177,18 @@ export function pageReferences(html) {
 export function measurePage({ root, file, urlPath, route = urlPath, cache = new Map() }) {
   const read = (sitePath) => {
     if (!cache.has(sitePath)) {
-      let body;
+      let entry;
       try {
-        body = readFileSync(path.join(root, sitePath));
+        entry = fileSizes(root, sitePath);
       } catch {
-        body = undefined;
+        entry = undefined;
       }
-      cache.set(sitePath, body && { body, ...sizes(body, sitePath) });
+      cache.set(sitePath, entry);
     }
     return cache.get(sitePath);
   };
-  const htmlText = readFileSync(path.join(root, file), 'utf-8');
-  const html = sizes(Buffer.from(htmlText), file);
+  const { body: htmlBody, ...html } = fileSizes(root, file);
+  const htmlText = htmlBody.toString('utf-8');
   const { refs, inline, islands } = pageReferences(htmlText);
   const resources = new Map();
   const missing = [];
@@ -185,7 +209,8 @@ export function measurePage({ root, file, urlPath, route = urlPath, cache = new 
       for (const r of cssReferences(entry.body.toString('utf-8')))
         queue.push({ ref: r, kind: kindOf(r) === 'image' ? 'image' : 'font', from: sitePath });
     } else if (actual === 'js') {
-      for (const r of jsImports(entry.body.toString('utf-8'))) queue.push({ ref: r, kind: 'js', from: sitePath });
+      for (const r of jsImports(entry.body.toString('utf-8')))
+        queue.push({ ref: r, kind: 'js', from: sitePath });
     }
   }
   const totals = Object.fromEntries(
@@ -231,14 +256,17 @@ export function checkBudgets(pages) {
     const jsBudget = jsBudgetOf(page);
     const kind = jsBudget === BUDGETS.jsWithIslands ? 'accueil ou page à îlots' : 'page sans îlot';
     if (page.totals.js.gzip > jsBudget) {
-      breaches.push(`${page.route} : JavaScript ${kb(page.totals.js.gzip)} Ko gzip > ${kb(jsBudget)} Ko (${kind})`);
+      breaches.push(
+        `${page.route} : JavaScript ${kb(page.totals.js.gzip)} Ko gzip > ${kb(jsBudget)} Ko (${kind})`,
+      );
     }
     if (page.totals.all.gzip > BUDGETS.firstVisit) {
       breaches.push(
         `${page.route} : première visite ${kb(page.totals.all.gzip)} Ko transférés > ${kb(BUDGETS.firstVisit)} Ko`,
       );
     }
-    for (const ref of page.missing) breaches.push(`${page.route} : référence introuvable dans dist/ : ${ref}`);
+    for (const ref of page.missing)
+      breaches.push(`${page.route} : référence introuvable dans dist/ : ${ref}`);
   }
   return breaches;
 }
@@ -273,7 +301,8 @@ export function formatTable(pages) {
     kb(jsBudgetOf(p)),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   return [
     line(header),
     `|${widths.map((w, i) => (i === 0 ? ':' + '-'.repeat(w + 1) : '-'.repeat(w + 1) + ':')).join('|')}|`,

@@ -6,6 +6,7 @@ import {
   BUDGETS,
   checkBudgets,
   cssReferences,
+  fileSizes,
   jsImports,
   kindOf,
   measurePage,
@@ -134,6 +135,13 @@ describe('measurePage', () => {
     expect(page.missing).toEqual(['/missing.png (/contact/)']);
     const sum = ['html', 'css', 'js', 'font', 'image', 'other'].reduce((n, k) => n + page.totals[k].raw, 0);
     expect(page.totals.all.raw).toBe(sum);
+  });
+
+  it('counts the precompressed copies of a file when the build wrote them', () => {
+    write('_astro/big.css', 'a{}'.repeat(500));
+    write('_astro/big.css.gz', Buffer.alloc(42));
+    write('_astro/big.css.br', Buffer.alloc(33));
+    expect(fileSizes(root, '/_astro/big.css')).toMatchObject({ raw: 1500, gzip: 42, br: 33 });
   });
 
   it('reports each exceeded budget on its own line', () => {

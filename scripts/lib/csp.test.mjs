@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { metaCsp, nginxCspInclude, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp.mjs';
 
-const page = (policy) => `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
+const page = (policy) =>
+  `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
 
 describe('parseCsp and serializeCsp', () => {
   it('round-trip a policy, keeping the first of repeated directives', () => {
-    const parsed = parseCsp("default-src 'self';  script-src 'self' 'sha256-a'; default-src *; upgrade-insecure-requests;");
+    const parsed = parseCsp(
+      "default-src 'self';  script-src 'self' 'sha256-a'; default-src *; upgrade-insecure-requests;",
+    );
     expect([...parsed.keys()]).toEqual(['default-src', 'script-src', 'upgrade-insecure-requests']);
-    expect(serializeCsp(parsed)).toBe("default-src 'self'; script-src 'self' 'sha256-a'; upgrade-insecure-requests");
+    expect(serializeCsp(parsed)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; upgrade-insecure-requests",
+    );
   });
 });
 
@@ -31,7 +36,9 @@ describe('siteCsp', () => {
       'index.html': page("default-src 'self'; script-src 'self' 'sha256-a'"),
       'contact/index.html': page("default-src 'self'; script-src 'self' 'sha256-b'"),
     });
-    expect(policy).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'");
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'",
+    );
   });
 
   it.each([

@@ -33,7 +33,9 @@ describe('readHtml', () => {
       '<script type="module">document.body.innerHTML = "<img src=/no.png>"</script><style>a{color:red}</style>',
     );
     expect(elements.map((e) => e.name)).toEqual(['script', 'style']);
-    expect(scripts).toEqual([{ attributes: { type: 'module' }, text: 'document.body.innerHTML = "<img src=/no.png>"' }]);
+    expect(scripts).toEqual([
+      { attributes: { type: 'module' }, text: 'document.body.innerHTML = "<img src=/no.png>"' },
+    ]);
     expect(styles[0]?.text).toBe('a{color:red}');
   });
 

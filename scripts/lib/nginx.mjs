@@ -3,7 +3,7 @@
 // (listen address, TLS, document root) is replaced, and the CSP include is generated from the
 // build. Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -96,7 +96,10 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
     if (file === 'brotli.conf' && modules.length === 0) text = '# brotli module not available: gzip only\n';
     writeFileSync(path.join(prefix, 'garage', file), edit(file, text));
   }
-  writeFileSync(path.join(prefix, 'garage', 'host.conf'), host ?? readFileSync(path.join(DEPLOY, 'host.conf')));
+  writeFileSync(
+    path.join(prefix, 'garage', 'host.conf'),
+    host ?? readFileSync(path.join(DEPLOY, 'host.conf')),
+  );
   const pages = listFiles(root).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
   const csp = siteCsp(Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])));
@@ -188,8 +191,23 @@ export function checkProductionConfig({ root = 'dist' } = {}) {
     const key = path.join(certDir, 'key.pem');
     const openssl = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=www.garage-precision-vaise.fr', '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=www.garage-precision-vaise.fr',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       { encoding: 'utf-8' },
     );
     if (openssl.error || openssl.status !== 0) return 'skip: openssl indisponible';
@@ -199,7 +217,9 @@ export function checkProductionConfig({ root = 'dist' } = {}) {
       siteFiles: ['nginx.conf', 'redirect.conf'],
       edit: (name, text) =>
         name === 'tls.conf'
-          ? text.replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`).replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`)
+          ? text
+              .replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`)
+              .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`)
           : text,
     });
     try {
