@@ -7,18 +7,22 @@
 // any host; the header (a superset of every meta) adds frame-ancestors, also covers the inline code
 // placed before the meta in <head> and the non-HTML responses (an SVG opened directly).
 //
-// Usage: node scripts/csp-header.mjs [--dist dist] [--out deploy/csp.conf] [--print]
+// --union-with FILE also keeps the sources of an earlier csp.conf (the one live on the server): for
+// the moment of a deployment when visitors may still load pages of the previous build.
+//
+// Usage: node scripts/csp-header.mjs [--dist dist] [--out deploy/csp.conf] [--print] [--union-with FILE]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { nginxCspInclude, siteCsp } from './lib/csp.mjs';
+import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from './lib/csp.mjs';
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
     out: { type: 'string', default: 'deploy/csp.conf' },
     print: { type: 'boolean', default: false },
+    'union-with': { type: 'string' },
   },
 });
 
@@ -26,9 +30,16 @@ try {
   const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
   if (pages.length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
-  const policy = siteCsp(
+  let policy = siteCsp(
     Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
   );
+  if (values['union-with']) {
+    const earlier = readFileSync(values['union-with'], 'utf-8').match(
+      /Content-Security-Policy "([^"]*)"/,
+    )?.[1];
+    if (!earlier) throw new Error(`${values['union-with']} : pas d’en-tête Content-Security-Policy`);
+    policy = serializeCsp(unionCsp([policy, earlier]));
+  }
   if (values.print) {
     console.log(policy);
   } else {
