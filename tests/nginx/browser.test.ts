@@ -99,7 +99,7 @@ test.describe('/ widgets', () => {
     await scrollThrough(page);
     await expectIslandsHydrated(page);
 
-    // Carousels, found by role: WAI-ARIA's carousel pattern, or previous/next buttons.
+    // Carousels, found by their previous / next buttons' accessible names.
     const next = page.getByRole('button', { name: /suivant|next/i });
     const previous = page.getByRole('button', { name: /précédent|previous/i });
     const carousels = (await next.count()) + (await previous.count());
@@ -113,7 +113,9 @@ test.describe('/ widgets', () => {
     }
 
     // Image overlay: a button that opens a dialog (an enlarged image), closed by its close button.
-    const openers = page.getByRole('button', { name: /agrandir|voir en grand|zoom|enlarge/i });
+    const openers = page
+      .getByRole('button', { name: /agrandir|en grand|plein écran|zoom|enlarge/i })
+      .or(page.locator('button[aria-haspopup="dialog"]'));
     const overlays = await openers.count();
     if (overlays > 0) {
       const opener = openers.first();
@@ -121,7 +123,9 @@ test.describe('/ widgets', () => {
       await opener.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: /fermer|close/i }).click();
+      const close = dialog.getByRole('button', { name: /fermer|close/i });
+      if ((await close.count()) > 0) await close.first().click();
+      else await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
 
