@@ -35,8 +35,8 @@ function testConfig(prefix, conf) {
 
 let brotliCache;
 /**
- * The brotli modules' load_module lines when both can be loaded by this nginx (files present and
- * built for this version), else an empty list: the site is then served with gzip only.
+ * The brotli modules' paths when this nginx can load both (files present and built for this
+ * version), else an empty list: the site is then served with gzip only.
  */
 export function brotliModules() {
   if (brotliCache) return brotliCache;
@@ -45,14 +45,15 @@ export function brotliModules() {
   brotliCache = [];
   if (files.every((f) => existsSync(f))) {
     const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-probe-'));
+    mkdirSync(path.join(prefix, 'tmp'));
     try {
       const conf = path.join(prefix, 'probe.conf');
-      writeFileSync(
-        conf,
-        `${files.map((f) => `load_module ${f};`).join('\n')}\nerror_log stderr;\npid ${prefix}/nginx.pid;\n` +
-          'events {}\nhttp { server { listen 127.0.0.1:9; brotli on; } }\n',
-      );
-      if (testConfig(prefix, conf) === undefined) brotliCache = files;
+      // nginx -t binds the listen address (a port in use is tolerated, a privileged one is not).
+      const site = 'server { listen 127.0.0.1:4334; brotli on; brotli_static on; }';
+      writeFileSync(conf, mainConfig({ prefix, modules: files, site }));
+      const report = testConfig(prefix, conf);
+      if (report === undefined) brotliCache = files;
+      else console.warn(`nginx ne peut pas charger les modules brotli (gzip seul) :\n${report}`);
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
@@ -61,7 +62,7 @@ export function brotliModules() {
 }
 
 /** The main configuration around the site's files: foreground, temp paths in the prefix. */
-function mainConfig({ prefix, modules, siteFiles }) {
+function mainConfig({ prefix, modules, site }) {
   // As root, nginx would switch its workers to `nobody`, who may not read the checkout.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};\n` : '';
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -81,7 +82,7 @@ http {
   default_type application/octet-stream;
   access_log off;
 ${temp}
-${siteFiles.map((f) => `  include garage/${f};`).join('\n')}
+  ${site}
 }
 `;
 }
@@ -98,13 +99,14 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
   }
   writeFileSync(
     path.join(prefix, 'garage', 'host.conf'),
-    host ?? readFileSync(path.join(DEPLOY, 'host.conf')),
+    host ?? edit('host.conf', readFileSync(path.join(DEPLOY, 'host.conf'), 'utf-8')),
   );
   const pages = listFiles(root).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
   const csp = siteCsp(Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])));
   writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxCspInclude(csp));
-  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, siteFiles }));
+  const site = siteFiles.map((f) => `include garage/${f};`).join('\n  ');
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, site }));
   return prefix;
 }
 
@@ -178,6 +180,18 @@ export async function startNginx({ root = 'dist', port = 4334 } = {}) {
 }
 
 /**
+ * `nginx -t` binds every listen address: production's 80 and 443 become loopback ports (a port in
+ * use is tolerated by -t; a privileged one is refused to non-root users), and the IPv6 twin of each
+ * listen line is dropped (the machine may have no IPv6). Parameters (ssl, http2) stay as they are.
+ */
+function onLoopback(text) {
+  return text
+    .replace(/^[ \t]*listen \[::\]:\d+[^;]*;\n/gm, '')
+    .replace(/^([ \t]*listen )80\b/gm, '$1127.0.0.1:4334')
+    .replace(/^([ \t]*listen )443\b/gm, '$1127.0.0.1:4336');
+}
+
+/**
  * Checks the full production layout with `nginx -t`: nginx.conf with the real deploy/host.conf,
  * and redirect.conf, a throwaway self-signed certificate standing in for the real one. Returns
  * undefined when valid, nginx's report otherwise, or 'skip: …' when openssl is missing.
@@ -189,25 +203,14 @@ export function checkProductionConfig({ root = 'dist' } = {}) {
   try {
     const cert = path.join(certDir, 'cert.pem');
     const key = path.join(certDir, 'key.pem');
+    const subject = '/CN=www.garage-precision-vaise.fr';
     const openssl = spawnSync(
       'openssl',
       [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
+        ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1'.split(' '),
         '-subj',
-        '/CN=www.garage-precision-vaise.fr',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
+        subject,
+      ].concat(['-keyout', key, '-out', cert]),
       { encoding: 'utf-8' },
     );
     if (openssl.error || openssl.status !== 0) return 'skip: openssl indisponible';
@@ -215,12 +218,13 @@ export function checkProductionConfig({ root = 'dist' } = {}) {
       root: path.resolve(root),
       modules,
       siteFiles: ['nginx.conf', 'redirect.conf'],
-      edit: (name, text) =>
-        name === 'tls.conf'
-          ? text
-              .replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`)
-              .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`)
-          : text,
+      edit: (name, text) => {
+        if (name === 'host.conf' || name === 'redirect.conf') return onLoopback(text);
+        if (name !== 'tls.conf') return text;
+        return text
+          .replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`)
+          .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`);
+      },
     });
     try {
       return testConfig(prefix, path.join(prefix, 'nginx.conf'));
