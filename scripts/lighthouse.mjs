@@ -139,7 +139,7 @@ try {
     // With several runs, the run of median performance score stands for the route.
     attempts.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
     const result = attempts[Math.floor((attempts.length - 1) / 2)];
-    results.push(result);
+    results.push({ ...result, runs: attempts.map((a) => a.scores.performance) });
     console.log(`${route} : performance ${Math.round((result.scores.performance ?? 0) * 100)}`);
   }
 } finally {
@@ -156,6 +156,7 @@ const header = [
   'FCP',
   'Indice CPU',
   'Cibles',
+  ...(runs > 1 ? ['Perf. par passage'] : []),
 ];
 const rows = results.map((r) => [
   r.route,
@@ -166,6 +167,7 @@ const rows = results.map((r) => [
   `${(r.fcp / 1000).toFixed(2)} s`,
   String(r.benchmark),
   meetsTargets(r) ? 'oui' : 'non',
+  ...(runs > 1 ? [r.runs.map(pct).join(' / ')] : []),
 ]);
 const table = [
   `| ${header.join(' | ')} |`,
