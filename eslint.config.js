@@ -43,6 +43,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Playwright fixtures receive a callback named `use`: not React's use() hook.
+    files: ['tests/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Code passed to page.evaluate runs in the browser.
     files: ['src/scripts/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

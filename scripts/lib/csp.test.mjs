@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { metaCsp, nginxCspInclude, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp.mjs';
+
+const page = (policy) =>
+  `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
+
+describe('parseCsp and serializeCsp', () => {
+  it('round-trip a policy, keeping the first of repeated directives', () => {
+    const parsed = parseCsp(
+      "default-src 'self';  script-src 'self' 'sha256-a'; default-src *; upgrade-insecure-requests;",
+    );
+    expect([...parsed.keys()]).toEqual(['default-src', 'script-src', 'upgrade-insecure-requests']);
+    expect(serializeCsp(parsed)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; upgrade-insecure-requests",
+    );
+  });
+});
+
+describe('metaCsp', () => {
+  it('reads the meta policy of a page, entities decoded', () => {
+    expect(metaCsp(page('script-src &#39;self&#39;'))).toBe("script-src 'self'");
+    expect(metaCsp('<html><head></head></html>')).toBeUndefined();
+  });
+});
+
+describe('unionCsp', () => {
+  it('merges the sources of each directive in first-seen order', () => {
+    const merged = unionCsp(["script-src 'self' 'sha256-a'", "script-src 'self' 'sha256-b'; img-src 'self'"]);
+    expect(serializeCsp(merged)).toBe("script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'");
+  });
+});
+
+describe('siteCsp', () => {
+  it("unions every page's hashes and adds frame-ancestors 'none'", () => {
+    const policy = siteCsp({
+      'index.html': page("default-src 'self'; script-src 'self' 'sha256-a'"),
+      'contact/index.html': page("default-src 'self'; script-src 'self' 'sha256-b'"),
+    });
+    expect(policy).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'",
+    );
+  });
+
+  it.each([
+    ["script-src 'self' 'unsafe-inline'", /unsafe-inline/],
+    ["style-src 'unsafe-eval'", /unsafe-eval/],
+    ['img-src *', /\*/],
+    ['frame-src http://example.com', /http:/],
+  ])('refuses %s', (policy, message) => expect(() => siteCsp({ 'a.html': page(policy) })).toThrow(message));
+
+  it('refuses a page without a policy', () => {
+    expect(() => siteCsp({ 'a.html': '<html></html>' })).toThrow(/a\.html/);
+  });
+});
+
+describe('nginxCspInclude', () => {
+  it('writes one add_header line, always', () => {
+    expect(nginxCspInclude("default-src 'self'")).toContain(
+      `add_header Content-Security-Policy "default-src 'self'" always;`,
+    );
+  });
+
+  it('refuses what would break the nginx string', () => {
+    expect(() => nginxCspInclude('default-src "x"')).toThrow();
+    expect(() => nginxCspInclude('default-src $x')).toThrow();
+  });
+});

@@ -1,0 +1,32 @@
+// What the build wrote: its HTML pages, the routes they answer, and every file.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file under `root`, as paths relative to it with forward slashes, sorted. */
+export function listFiles(root) {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The file that holds the 404 page. */
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The routes of the built site, from its HTML files: `contact/index.html` → `/contact`,
+ * `index.html` → `/`, `plan.html` → `/plan`. The 404 page is not a route.
+ */
+export function listRoutes(root) {
+  return listFiles(root)
+    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE)
+    .map((file) => '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+/** The HTML file of a route (`/contact` → `contact/index.html`), relative to the build root. */
+export function routeFile(route, files) {
+  const bare = route.replace(/^\/|\/$/g, '');
+  const candidates = bare ? [`${bare}/index.html`, `${bare}.html`] : ['index.html'];
+  return candidates.find((c) => files.includes(c));
+}
