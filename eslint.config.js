@@ -1,5 +1,6 @@
 // ESLint flat config: TypeScript (type-aware where cheap), React hooks, accessibility of JSX, Astro files.
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -7,9 +8,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
+      '**/dist/**',
+      '**/.astro/**',
       'dist/',
       '.astro/',
       'node_modules/',
@@ -43,6 +46,11 @@ export default tseslint.config(
     // Code passed to page.evaluate runs in the browser.
     files: ['src/scripts/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Playwright fixtures call their `use` argument, which is not React's hook.
+    files: ['tests/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
 );

@@ -3,7 +3,9 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.versions.node} est trop ancien : Node 22.12 ou plus est requis (24 recommandé).`);
+  console.error(
+    `Node ${process.versions.node} est trop ancien : Node 22.12 ou plus est requis (24 recommandé).`,
+  );
   process.exit(1);
 }
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -14,5 +16,8 @@ if (build.status !== 0) {
 }
 const port = process.env.PORT ?? '4321';
 console.log(`\nSite construit. Ouvrez http://localhost:${port}/ (Ctrl+C pour arrêter).\n`);
-const server = spawn('npx', ['astro', 'preview', '--host', 'localhost', '--port', port], { stdio: 'inherit', env });
+const server = spawn('npx', ['astro', 'preview', '--host', 'localhost', '--port', port], {
+  stdio: 'inherit',
+  env,
+});
 server.on('exit', (code) => process.exit(code ?? 0));

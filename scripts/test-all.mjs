@@ -6,12 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.versions.node} est trop ancien : Node 22.12 ou plus est requis (24 recommandé, fourni par « npm ci »).`);
+  console.error(
+    `Node ${process.versions.node} est trop ancien : Node 22.12 ou plus est requis (24 recommandé, fourni par « npm ci »).`,
+  );
   process.exit(1);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium introuvable (${chromium}) : installez-le (« sudo apt-get install -y chromium ») ou définissez CHROMIUM_PATH.`);
+  console.error(
+    `Chromium introuvable (${chromium}) : installez-le (« sudo apt-get install -y chromium ») ou définissez CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 

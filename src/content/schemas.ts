@@ -25,7 +25,6 @@ export const frenchPhone = z
 
 /** An absolute https URL. */
 const httpsUrl = z
-  .string()
   .url('adresse web invalide')
   .refine((u) => u.startsWith('https://'), 'l’adresse doit commencer par https://');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Price } from '../content/schemas';
 import { formatEuros, priceLines, priceText } from './price';
 
 const nb = '\u00a0';
@@ -17,10 +18,10 @@ describe('formatEuros', () => {
 });
 
 describe('priceLines and priceText', () => {
-  it.each([
-    [{ kind: 'from', amount: 79 } as const, `À partir de 79${nb}€ TTC`],
-    [{ kind: 'from', amount: 549.9 } as const, `À partir de 549,90${nb}€ TTC`],
-    [{ kind: 'quote' } as const, 'Sur devis'],
+  it.each<[Price, string]>([
+    [{ kind: 'from', amount: 79 }, `À partir de 79${nb}€ TTC`],
+    [{ kind: 'from', amount: 549.9 }, `À partir de 549,90${nb}€ TTC`],
+    [{ kind: 'quote' }, 'Sur devis'],
     [
       {
         kind: 'variants',
@@ -28,7 +29,7 @@ describe('priceLines and priceText', () => {
           { label: 'la paire avant', amount: 289 },
           { label: 'la paire arrière', amount: 249 },
         ],
-      } as const,
+      },
       `À partir de 289${nb}€ TTC la paire avant, À partir de 249${nb}€ TTC la paire arrière`,
     ],
   ])('%j reads %j', (price, expected) => expect(priceText(price)).toBe(expected));

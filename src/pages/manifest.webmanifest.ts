@@ -1,0 +1,31 @@
+/** The web app manifest, from the garage's data. */
+import type { APIRoute } from 'astro';
+import { getData } from '../content/api';
+import { imageMeta } from '../content/images';
+import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '../lib/app-icons';
+
+export const GET: APIRoute = async () => {
+  const garage = await getData('garage');
+  const manifest = {
+    name: garage.name,
+    short_name: garage.name.replace(/^Garage /, ''),
+    description: garage.tagline,
+    lang: 'fr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: BACKGROUND_COLOR,
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: imageMeta('brand/logo-mark.svg').src, sizes: 'any', type: 'image/svg+xml' },
+      ...APP_ICON_SIZES.filter((s) => s !== 180).map((s) => ({
+        src: `/icons/${s}.png`,
+        sizes: `${s}x${s}`,
+        type: 'image/png',
+      })),
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), {
+    headers: { 'Content-Type': 'application/manifest+json' },
+  });
+};

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { BOOKING_ORIGIN, garage, test, expect } from './fixtures';
+
+test.use({ allowedOrigins: [BOOKING_ORIGIN] });
+
+const frame = (page: Page) => page.getByTitle(`Calendrier de réservation en ligne de ${garage.name}`);
+const height = (page: Page) => frame(page).evaluate((el) => el.getBoundingClientRect().height);
+
+test('the booking calendar fills the width and loads the garage’s appointment page', async ({
+  page,
+  thirdPartyRequests,
+}) => {
+  await page.goto('/reservation');
+  await expect(frame(page)).toHaveAttribute('src', garage.booking.url);
+  const box = await frame(page).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box?.width).toBe(viewport.width);
+  await expect.poll(() => thirdPartyRequests.map((r) => r.url)).toContain(garage.booking.url);
+});
+
+test('its height is 1350 px up to 1024 px wide and 1020 px above, following window resizes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await page.goto('/reservation');
+  expect(await height(page)).toBe(1350);
+  await page.setViewportSize({ width: 1025, height: 900 });
+  await expect.poll(() => height(page)).toBe(1020);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => height(page)).toBe(1350);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expect.poll(() => height(page)).toBe(1020);
+});
+
+test('a visitor whose frame fails can still book: a new-tab link to the calendar and the phone', async ({
+  page,
+}) => {
+  await page.goto('/reservation');
+  const link = page.getByRole('link', { name: /Ouvrir le calendrier de réservation/ });
+  await expect(link).toHaveAttribute('href', garage.booking.url);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const phone = page
+    .getByRole('main')
+    .getByRole('link', { name: garage.contact.phone.replaceAll(' ', '\u00a0') });
+  await expect(phone).toHaveAttribute('href', `tel:+33${garage.contact.phone.replaceAll(' ', '').slice(1)}`);
+});
