@@ -119,7 +119,7 @@ test.describe('hero carousel', () => {
     const noJs = await browser.newContext({
       javaScriptEnabled: false,
       viewport: page.viewportSize(),
-      baseURL,
+      ...(baseURL ? { baseURL } : {}),
     });
     const staticPage = await noJs.newPage();
     await staticPage.goto('/');
