@@ -25,7 +25,8 @@ export function HeroCarousel({ slides, label }: HeroCarouselProps) {
   const hydrated = useHydrated();
   const rotation = useRotation();
   const { rotating, reducedMotion } = rotation;
-  const trackId = useId();
+  // useId() may start with « _ »; an id should start with a letter.
+  const trackId = `diapositives${useId()}`;
   const [index, setIndex] = useState(0);
   // The plugin only runs the timer: when to play is decided here, from the rotation state.
   const autoplay = useMemo(
@@ -121,13 +122,12 @@ export function HeroCarousel({ slides, label }: HeroCarouselProps) {
         <div className={styles.track} id={trackId} aria-live={rotation.live}>
           {slides.map((slide, i) => (
             <div
-              key={slide.src}
+              key={i}
               className={styles.slide}
               role="group"
               aria-roledescription="diapositive"
               aria-label={slideLabel(i, slides.length)}
               aria-hidden={i === index ? undefined : true}
-              inert={i !== index}
             >
               <Picture image={slide} priority={i === 0} className={styles.image} />
             </div>

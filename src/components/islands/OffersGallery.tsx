@@ -29,7 +29,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const titleId = useId();
+  const titleId = `offre${useId()}`; // an id starts with a letter
   const offer = selected === null ? null : offers[selected];
 
   useEffect(() => {

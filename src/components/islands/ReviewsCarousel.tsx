@@ -100,7 +100,6 @@ export function ReviewsCarousel({ reviews, sampleNotice }: ReviewsCarouselProps)
               aria-roledescription="diapositive"
               aria-label={`Avis ${items[0]! + 1} à ${items.at(-1)! + 1} sur ${count}`}
               aria-hidden={p === page ? undefined : true}
-              inert={p !== page}
             >
               <ul role="list" className={styles.list}>
                 {items.map((i) => (
