@@ -1,7 +1,8 @@
 /** Shows the « Revenir en haut » button once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
-const button = document.querySelector<HTMLAnchorElement>('[data-back-to-top]');
+// The link's landmark: hidden as a whole, so no empty navigation is announced.
+const button = document.querySelector<HTMLElement>('[data-back-to-top]');
 const top = document.getElementById('haut');
 
 if (button) {

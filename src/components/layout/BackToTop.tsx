@@ -3,18 +3,15 @@ import styles from './BackToTop.module.css';
 
 /**
  * « Revenir en haut » button. A plain link to the top of the page; src/scripts/back-to-top.ts
- * shows it only past 200 px of scrolling and moves focus back to the top.
+ * shows it only past 200 px of scrolling and moves focus back to the top. It sits in its own
+ * small navigation landmark: all content must belong to a landmark (axe, rule « region »).
  */
 export function BackToTop() {
   return (
-    <a
-      href="#haut"
-      className={styles.button}
-      data-back-to-top=""
-      aria-label="Revenir en haut de la page"
-      hidden
-    >
-      <ArrowUp aria-hidden="true" className={styles.icon} />
-    </a>
+    <nav aria-label="Retour en haut de page" data-back-to-top="" hidden>
+      <a href="#haut" className={styles.button} aria-label="Revenir en haut de la page">
+        <ArrowUp aria-hidden="true" className={styles.icon} />
+      </a>
+    </nav>
   );
 }

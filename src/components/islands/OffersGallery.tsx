@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Maximize2, X } from 'lucide-react';
+import type { PictureData } from '../../content/images';
+import { containedBox, isInside } from '../../lib/geometry';
+import { Picture } from '../ui/Picture';
+import { useHydrated } from './hooks/useHydrated';
+import styles from './OffersGallery.module.css';
+
+export interface OfferItem {
+  title: string;
+  description: string;
+  /** The card's image. */
+  image: PictureData;
+  /** The same image, sized for the full-screen view. */
+  full: PictureData;
+}
+
+export interface OffersGalleryProps {
+  offers: OfferItem[];
+}
+
+/**
+ * OFFRES DU MOMENT: the offer cards; each image opens full screen in a modal <dialog> (Escape,
+ * close button or a click on the backdrop closes it; the page does not scroll meanwhile, see
+ * global.css; focus returns to the image). Without JavaScript each image links to its file.
+ */
+export function OffersGallery({ offers }: OffersGalleryProps) {
+  const hydrated = useHydrated();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const titleId = `offre${useId()}`; // an id starts with a letter
+  const offer = selected === null ? null : offers[selected];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (offer && dialog && !dialog.open) dialog.showModal();
+  }, [offer]);
+
+  const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget;
+    setSelected(index);
+  };
+  const onClose = () => {
+    setSelected(null);
+    // Browsers differ on where focus goes back to: say it. preventScroll keeps the page still.
+    openerRef.current?.focus({ preventScroll: true });
+  };
+  // A click on the backdrop closes: on the dialog itself, or on the bands beside the image it
+  // letterboxes (object-fit: contain), which the visitor sees as backdrop too.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const { target, currentTarget, clientX, clientY } = event;
+    const onImage =
+      target instanceof HTMLImageElement &&
+      isInside(
+        containedBox(target.getBoundingClientRect(), {
+          width: target.naturalWidth,
+          height: target.naturalHeight,
+        }),
+        clientX,
+        clientY,
+      );
+    if (target === currentTarget || (target instanceof HTMLImageElement && !onImage)) currentTarget.close();
+  };
+
+  return (
+    <>
+      <ul role="list" className={styles.grid}>
+        {offers.map((item, i) => {
+          const label = `Agrandir l’image : ${item.title}`;
+          const content = (
+            <>
+              <Picture image={item.image} className={styles.image} />
+              <span className={styles.badge}>
+                <Maximize2 aria-hidden="true" />
+              </span>
+            </>
+          );
+          return (
+            <li key={item.title} className={styles.card}>
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={styles.zoom}
+                  aria-label={label}
+                  aria-haspopup="dialog"
+                  onClick={(event) => open(i, event)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <a href={item.full.src} className={styles.zoom} aria-label={label}>
+                  {content}
+                </a>
+              )}
+              <div className={styles.body}>
+                <h3 className={styles.title}>{item.title}</h3>
+                <p className={styles.text}>{item.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut; Escape and the close button are its keyboard equivalents */}
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+      >
+        {offer && (
+          <>
+            <div className={styles.bar}>
+              <h2 id={titleId} className={styles.dialogTitle}>
+                {offer.title}
+              </h2>
+              <button
+                type="button"
+                className={styles.close}
+                onClick={() => dialogRef.current?.close()}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only control, focused on opening as the pattern wants
+                autoFocus
+              >
+                <X aria-hidden="true" />
+                Fermer
+              </button>
+            </div>
+            <Picture image={offer.full} priority className={styles.fullImage} />
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { CalendarCheck } from 'lucide-react';
+import { Button } from '../ui/Button';
+import styles from './Hero.module.css';
+
+export interface HeroProps {
+  /** The big line (the page's h1 is separate and visually hidden). */
+  headline: string;
+  tagline: string;
+  /** Short facts under the button, e.g. « Depuis 1981 ». */
+  facts: readonly { value: string; label: string }[];
+  /** The image carousel (an island). */
+  children: ReactNode;
+}
+
+/** The home page's top band: headline, tagline, Réservez, a few facts, and the image carousel. */
+export function Hero({ headline, tagline, facts, children }: HeroProps) {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.headline}>{headline}</p>
+          <p className={styles.tagline}>{tagline}</p>
+          <Button href="/reservation" size="lg" className={styles.cta}>
+            <CalendarCheck aria-hidden="true" />
+            Réservez
+          </Button>
+          <ul role="list" className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact.label}>
+                <span className={styles.value}>{fact.value}</span> {fact.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.media}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from 'lucide-react';
+import type { PictureData } from '../../content/images';
+import { Picture } from '../ui/Picture';
+import { SectionBand } from './SectionBand';
+import styles from './ServicesOverview.module.css';
+
+export interface ServicesOverviewProps {
+  services: readonly { title: string; text: string; href: string; image: PictureData }[];
+}
+
+/** NOS SERVICES: one card per service, each wholly clickable through its single link. */
+export function ServicesOverview({ services }: ServicesOverviewProps) {
+  return (
+    <SectionBand heading="Nos services" id="nos-services">
+      <ul role="list" className={styles.grid}>
+        {services.map((service) => (
+          <li key={service.href} className={styles.card}>
+            <Picture image={service.image} className={styles.image} />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{service.title}</h3>
+              <p className={styles.text}>{service.text}</p>
+              <a href={service.href} className={styles.link}>
+                Découvrir<span className="visually-hidden"> : {service.title}</span>
+                <ArrowRight aria-hidden="true" className={styles.arrow} />
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </SectionBand>
+  );
+}

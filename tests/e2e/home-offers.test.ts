@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, test, expect } from './fixtures';
+import { home } from './home';
+
+const offer = home.offers[1]!;
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** The home page scrolled to the offers, their island running; returns the image button. */
+async function openOffers(page: Page) {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Offres du moment' }).scrollIntoViewIfNeeded();
+  const opener = page.getByRole('button', { name: `Agrandir l’image : ${offer.title}` });
+  await opener.scrollIntoViewIfNeeded();
+  return opener;
+}
+
+/** Opens the overlay from `opener` and checks it covers the screen with focus inside. */
+async function openOverlay(page: Page, opener: ReturnType<Page['getByRole']>) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: offer.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img', { name: offer.image.alt })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
+  const viewport = page.viewportSize()!;
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  return dialog;
+}
+
+test.describe('current offers', () => {
+  test('show all five offers with their title, image and description', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Offres du moment' });
+    await expect(section.getByRole('listitem')).toHaveCount(home.offers.length);
+    for (const item of home.offers) {
+      await expect(section.getByRole('heading', { name: item.title, level: 3 })).toBeVisible();
+      await expect(section.getByText(item.description)).toBeVisible();
+    }
+  });
+
+  test('an image opens full screen, focus moves into the overlay, and the page cannot scroll', async ({
+    page,
+  }) => {
+    const opener = await openOffers(page);
+    const before = await scrollY(page);
+    await openOverlay(page, opener);
+
+    await page.mouse.move(10, page.viewportSize()!.height / 2);
+    await page.mouse.wheel(0, 1200);
+    for (const key of ['PageDown', 'ArrowDown', 'End']) await page.keyboard.press(key);
+    await page.waitForTimeout(400); // time for any smooth scroll to have moved
+    expect(await scrollY(page)).toBe(before);
+
+    // The same gestures do scroll the page once the overlay is closed.
+    await page.keyboard.press('Escape');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  });
+
+  for (const [way, close] of [
+    ['the close button', (page: Page) => page.getByRole('button', { name: 'Fermer' }).click()],
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['a click on the backdrop', (page: Page) => page.mouse.click(4, page.viewportSize()!.height / 2)],
+  ] as const) {
+    test(`${way} closes the overlay, gives focus back to the image and keeps the page where it was`, async ({
+      page,
+    }) => {
+      const opener = await openOffers(page);
+      const before = await scrollY(page);
+      const dialog = await openOverlay(page, opener);
+      await close(page);
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(await scrollY(page)).toBe(before);
+    });
+  }
+
+  test('a click on the image itself leaves the overlay open', async ({ page }) => {
+    const dialog = await openOverlay(page, await openOffers(page));
+    await dialog.getByRole('img', { name: offer.image.alt }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('has no axe violation with the overlay open, nor once closed', async ({ page }) => {
+    test.slow(); // two full axe scans of the longest page
+    const dialog = await openOverlay(page, await openOffers(page));
+    await expectNoAxeViolations(page, 'overlay open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page, 'overlay closed');
+  });
+});

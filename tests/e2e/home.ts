@@ -1,0 +1,68 @@
+/**
+ * What the home page's browser tests share: the owner's content as the source of truth, the
+ * carousels found the way a screen-reader user finds them, and a home page opened on a stopped
+ * clock, so that timers fire only when a test moves time on.
+ */
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const yaml = <T>(file: string) => load(readFileSync(`src/content/${file}`, 'utf-8')) as T;
+
+/** src/content/home.yaml */
+export const home = yaml<{
+  headline: string;
+  tagline: string;
+  heroSlides: { image: { alt: string } }[];
+  serviceBlocks: { title: string; text: string; href: string }[];
+  offers: { title: string; description: string; image: { alt: string } }[];
+  contactIntro: string;
+}>('home.yaml');
+/** src/content/reviews.yaml */
+export const reviews = yaml<{ reviews: { review: string; name: string }[] }>('reviews.yaml').reviews;
+/** src/content/socials.yaml */
+export const socials = yaml<{ socials: { name: string; url: string }[] }>('socials.yaml').socials;
+
+/** An instant on a weekday morning, Paris time, when the garage is open. */
+export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00');
+
+/** The hero's image carousel. */
+export const heroCarousel = (page: Page) => page.getByRole('region', { name: 'Images du garage' });
+/** The reviews carousel. */
+export const reviewsCarousel = (page: Page) => page.getByRole('region', { name: 'Avis clients' });
+/** The slide a carousel shows: the only one screen readers are given. */
+export const shownSlide = (carousel: Locator) => carousel.getByRole('group');
+
+/**
+ * Opens the home page on a clock stopped at MONDAY_MORNING (timers wait for runFor), with the
+ * hero's island running; pass `reviews: true` to also bring the reviews into view and wait for them.
+ */
+export async function openHome(page: Page, { reviews: withReviews = false } = {}): Promise<void> {
+  // The clock runs between install and pauseAt: start a minute early, then stop it on the instant.
+  await page.clock.install({ time: MONDAY_MORNING.getTime() - 60_000 });
+  await page.clock.pauseAt(MONDAY_MORNING);
+  await page.goto('/');
+  await expect(heroCarousel(page).getByRole('button', { name: /défilement automatique/ })).toBeVisible();
+  if (withReviews) {
+    await page.getByRole('heading', { name: 'Avis clients' }).scrollIntoViewIfNeeded();
+    await expect(reviewsCarousel(page).getByRole('button', { name: /défilement automatique/ })).toBeVisible();
+  }
+}
+
+/**
+ * Lets the page finish whatever a timer started (React renders in a message task). Used before
+ * asserting that something did NOT change, so the assertion cannot pass merely by running early.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
