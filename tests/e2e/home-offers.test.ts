@@ -22,7 +22,10 @@ async function openOverlay(page: Page, opener: ReturnType<Page['getByRole']>) {
   await expect(dialog.getByRole('img', { name: offer.image.alt })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
   const viewport = page.viewportSize()!;
-  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+  // Polled: the overlay grows into place with a short transition.
+  await expect
+    .poll(() => dialog.boundingBox())
+    .toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
   return dialog;
 }
 
