@@ -23,7 +23,7 @@ try {
     // No third-party frames in screenshots: the booking calendar is answered by a local stand-in.
     await context.route(/^https:\/\//, (route) =>
       route.fulfill({
-        contentType: 'text/html',
+        contentType: 'text/html; charset=utf-8',
         body: '<p style="font:16px sans-serif;padding:2em">Calendrier de réservation (externe)</p>',
       }),
     );
