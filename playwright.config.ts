@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { launchOptions } from './scripts/lib/chromium.mjs';
 
 /**
  * Browser tests against the production build (`astro preview` serves dist/), in Debian's
  * Chromium: Playwright's own browser download cannot work on these machines.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4322);
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,18 +21,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions,
   },
   projects: [
     {
