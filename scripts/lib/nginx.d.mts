@@ -12,7 +12,14 @@ export interface RunningNginx {
   child: ChildProcess;
   stop(): Promise<void>;
 }
-/** Starts nginx with the production site configuration over `root` on 127.0.0.1:`port`. */
-export declare function startNginx(options?: { root?: string; port?: number }): Promise<RunningNginx>;
+/**
+ * Starts nginx with the production site configuration over `root` on 127.0.0.1:`port`; with
+ * `https`, TLS and HTTP/2 as in production, with a throwaway self-signed certificate.
+ */
+export declare function startNginx(options?: {
+  root?: string;
+  port?: number;
+  https?: boolean;
+}): Promise<RunningNginx>;
 /** `nginx -t` of the full production layout: undefined when valid, the report, or 'skip: …'. */
 export declare function checkProductionConfig(options?: { root?: string }): string | undefined;

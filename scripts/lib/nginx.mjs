@@ -110,6 +110,31 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
   return prefix;
 }
 
+/**
+ * A throwaway self-signed certificate (EC P-256, one day) for the site's name, written in `dir`:
+ * { cert, key } paths, or undefined when openssl is missing.
+ */
+function selfSignedCertificate(dir) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const openssl = spawnSync(
+    'openssl',
+    [
+      ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1'.split(' '),
+      ...['-subj', '/CN=www.garage-precision-vaise.fr', '-keyout', key, '-out', cert],
+    ],
+    { encoding: 'utf-8' },
+  );
+  return openssl.error || openssl.status !== 0 ? undefined : { cert, key };
+}
+
+/** deploy/tls.conf pointing at another certificate. */
+function withCertificate(text, { cert, key }) {
+  return text
+    .replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`)
+    .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`);
+}
+
 function waitForPort(port, child, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -135,20 +160,38 @@ function waitForPort(port, child, timeoutMs = 10_000) {
 
 /**
  * Starts nginx as a child process serving `root` on http://127.0.0.1:`port` with the production
- * site configuration. Resolves to { url, brotli, prefix, stop }.
+ * site configuration. With `https`, it listens as production does (TLS from deploy/tls.conf and
+ * HTTP/2) with a throwaway self-signed certificate: clients must then ignore certificate errors.
+ * Resolves to { url, brotli, prefix, stop }.
  */
-export async function startNginx({ root = 'dist', port = 4334 } = {}) {
+export async function startNginx({ root = 'dist', port = 4334, https = false } = {}) {
   checkNginx();
   const modules = brotliModules();
   const host = [
-    '# Test listener: loopback, plain HTTP, the fresh build as document root.',
-    `listen 127.0.0.1:${port} default_server;`,
+    `# Test listener: loopback, ${https ? 'TLS and HTTP/2 as in production' : 'plain HTTP'}, the fresh build as document root.`,
+    `listen 127.0.0.1:${port} default_server${https ? ' ssl http2' : ''};`,
     'server_name localhost;',
+    ...(https ? ['include garage/tls.conf;'] : []),
     `root "${path.resolve(root)}";`,
     '',
   ].join('\n');
-  const prefix = preparePrefix({ root: path.resolve(root), host, modules, siteFiles: ['nginx.conf'] });
-  const cleanup = () => rmSync(prefix, { recursive: true, force: true });
+  const certDir = https ? mkdtempSync(path.join(tmpdir(), 'nginx-cert-')) : undefined;
+  const certificate = certDir && selfSignedCertificate(certDir);
+  if (certDir && !certificate) {
+    rmSync(certDir, { recursive: true, force: true });
+    throw new Error('openssl introuvable : installez-le avec « apt-get install -y openssl ».');
+  }
+  const prefix = preparePrefix({
+    root: path.resolve(root),
+    host,
+    modules,
+    siteFiles: ['nginx.conf'],
+    edit: (name, text) => (name === 'tls.conf' && certificate ? withCertificate(text, certificate) : text),
+  });
+  const cleanup = () => {
+    rmSync(prefix, { recursive: true, force: true });
+    if (certDir) rmSync(certDir, { recursive: true, force: true });
+  };
   const conf = path.join(prefix, 'nginx.conf');
   const invalid = testConfig(prefix, conf);
   if (invalid) {
@@ -166,7 +209,7 @@ export async function startNginx({ root = 'dist', port = 4334 } = {}) {
     throw error;
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${https ? 'https' : 'http'}://127.0.0.1:${port}`,
     brotli: modules.length > 0,
     prefix,
     child,
@@ -201,29 +244,16 @@ export function checkProductionConfig({ root = 'dist' } = {}) {
   const modules = brotliModules();
   const certDir = mkdtempSync(path.join(tmpdir(), 'nginx-cert-'));
   try {
-    const cert = path.join(certDir, 'cert.pem');
-    const key = path.join(certDir, 'key.pem');
-    const subject = '/CN=www.garage-precision-vaise.fr';
-    const openssl = spawnSync(
-      'openssl',
-      [
-        ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1'.split(' '),
-        '-subj',
-        subject,
-      ].concat(['-keyout', key, '-out', cert]),
-      { encoding: 'utf-8' },
-    );
-    if (openssl.error || openssl.status !== 0) return 'skip: openssl indisponible';
+    const certificate = selfSignedCertificate(certDir);
+    if (!certificate) return 'skip: openssl indisponible';
+    const { cert, key } = certificate;
     const prefix = preparePrefix({
       root: path.resolve(root),
       modules,
       siteFiles: ['nginx.conf', 'redirect.conf'],
       edit: (name, text) => {
         if (name === 'host.conf' || name === 'redirect.conf') return onLoopback(text);
-        if (name !== 'tls.conf') return text;
-        return text
-          .replace(/^ssl_certificate .*$/m, `ssl_certificate ${cert};`)
-          .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`);
+        return name === 'tls.conf' ? withCertificate(text, { cert, key }) : text;
       },
     });
     try {
