@@ -1,6 +1,6 @@
 /**
- * Phone menu: the toggle button (hidden without JavaScript, when the menu simply stays open)
- * opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
+ * Phone menu: the toggle button (prerendered with aria-expanded="false"; left out by CSS without
+ * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
@@ -13,7 +13,6 @@ if (toggle && menu) {
   const toggleShown = () => toggle.offsetParent !== null;
 
   setOpen(false);
-  toggle.hidden = false;
 
   toggle.addEventListener('click', () => setOpen(!isOpen()));
   menu.addEventListener('click', (event) => {

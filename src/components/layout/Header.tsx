@@ -43,8 +43,8 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               type="button"
               className={styles.toggle}
               aria-controls="menu-principal"
+              aria-expanded="false"
               data-menu-toggle=""
-              hidden
             >
               <Menu aria-hidden="true" className={styles.openIcon} />
               <X aria-hidden="true" className={styles.closeIcon} />
