@@ -16,16 +16,14 @@ const garage = /** @type {{ siteUrl: string, booking: { url: string } }} */ (
 const layerOrderHash = `sha256-${createHash('sha256').update(LAYER_ORDER).digest('base64')}`;
 const bookingOrigin = new URL(garage.booking.url).origin;
 
-// The two web fonts, cut down to the site's characters and weights (Archivo: 550–800 for
-// headings, prices and buttons; Inter: 400–700 for text): 55 KB instead of 83 KB.
+// The one web font: Archivo for headings, prices and buttons, cut down to the site's characters
+// and the two weights the style sheets use (700, 800): 16 KB. Text is set in the visitor's own
+// system face (tokens.css), as legible and already on the phone: no download in the way of the
+// first paint (docs/decisions/0005-performance.md).
 const root = new URL('.', import.meta.url);
 const headingFont = await fontSubset(root, {
   source: '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
-  weight: { min: 550, max: 800 },
-});
-const textFont = await fontSubset(root, {
-  source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: { min: 400, max: 700 },
+  weight: { min: 700, max: 800 },
 });
 
 export default defineConfig({
@@ -37,9 +35,9 @@ export default defineConfig({
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  // Both fonts are preloaded and `optional`: on a first visit over a slow network the page keeps its
-  // metric-matched fallbacks rather than reflowing when a font arrives late (a late swap shifted
-  // headings and paragraphs: CLS 0.015–0.03 measured); the font, cached, is used from the next page.
+  // Preloaded and `optional`: on a first visit over a slow network the page keeps the
+  // metric-matched fallback rather than reflowing when the font arrives late (a late swap shifted
+  // headings: CLS 0.015–0.03 measured); the font, cached, is used from the next page on.
   fonts: [
     {
       provider: fontProviders.local(),
@@ -50,23 +48,7 @@ export default defineConfig({
         variants: [
           {
             src: [headingFont],
-            weight: '550 800',
-            style: 'normal',
-            display: 'optional',
-          },
-        ],
-      },
-    },
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-text',
-      fallbacks: ['Arial', 'sans-serif'],
-      options: {
-        variants: [
-          {
-            src: [textFont],
-            weight: '400 700',
+            weight: '700 800',
             style: 'normal',
             display: 'optional',
           },
