@@ -34,10 +34,8 @@ try {
     Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
   );
   if (values['union-with']) {
-    const earlier = readFileSync(values['union-with'], 'utf-8').match(
-      /Content-Security-Policy "([^"]*)"/,
-    )?.[1];
-    if (!earlier) throw new Error(`${values['union-with']} : pas d’en-tête Content-Security-Policy`);
+    const earlier = readFileSync(values['union-with'], 'utf-8').match(/^\s*~\S+ "([^"]*)";$/m)?.[1];
+    if (!earlier) throw new Error(`${values['union-with']} : pas de politique Content-Security-Policy`);
     policy = serializeCsp(unionCsp([policy, earlier]));
   }
   if (values.print) {

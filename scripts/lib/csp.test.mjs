@@ -54,10 +54,11 @@ describe('siteCsp', () => {
 });
 
 describe('nginxCspInclude', () => {
-  it('writes one add_header line, always', () => {
-    expect(nginxCspInclude("default-src 'self'")).toContain(
-      `add_header Content-Security-Policy "default-src 'self'" always;`,
-    );
+  it('maps HTML and SVG responses to the policy, everything else to nothing', () => {
+    const include = nginxCspInclude("default-src 'self'");
+    expect(include).toContain('map $sent_http_content_type $garage_csp {');
+    expect(include).toContain(`~^(text/html|image/svg\\+xml) "default-src 'self'";`);
+    expect(include).toContain('default "";');
   });
 
   it('refuses what would break the nginx string', () => {
