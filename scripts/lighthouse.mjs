@@ -1,10 +1,11 @@
 // `npm run lighthouse`: Lighthouse 13 (mobile, its default simulated throttling) with Debian's
 // Chromium on every route of the build, served by the production nginx configuration (headers,
-// precompressed files, caching) on 127.0.0.1, or by the small static server with --static or when
-// nginx is missing. Writes reports/lighthouse.md (summary table + what keeps a score under 100)
+// precompressed files, caching) on 127.0.0.1 over TLS and HTTP/2 as in production (a throwaway
+// self-signed certificate, which Chromium is told to accept), or over plain HTTP/1.1 with --http,
+// or by the small static server with --static or when nginx is missing. Writes reports/lighthouse.md (summary table + what keeps a score under 100)
 // and each run's JSON and HTML report in reports/lighthouse/. Not part of `npm test`: scores move
 // with the machine's load. Run after `npm run build`.
-// Usage: node scripts/lighthouse.mjs [--runs 3] [--static] [--port 4334] [/route ...]
+// Usage: node scripts/lighthouse.mjs [--runs 3] [--http | --static] [--port 4334] [/route ...]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,7 @@ const { values, positionals } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     static: { type: 'boolean', default: false },
+    http: { type: 'boolean', default: false },
     port: { type: 'string', default: '4334' },
   },
 });
@@ -51,14 +53,17 @@ if (!existsSync('dist/index.html')) {
 const routes = positionals.length > 0 ? positionals : listRoutes('dist');
 
 const useNginx = !values.static && existsSync(NGINX_PATH);
-const server = useNginx ? await startNginx({ port: Number(values.port) }) : await serveDist();
+const https = useNginx && !values.http;
+const server = useNginx ? await startNginx({ port: Number(values.port), https }) : await serveDist();
 const served = useNginx
-  ? `nginx (configuration de production${server.brotli ? ', brotli' : ''})`
-  : 'serveur statique';
+  ? `nginx (configuration de production, ${https ? 'HTTPS et HTTP/2' : 'HTTP/1.1'}${server.brotli ? ', brotli' : ''})`
+  : 'serveur statique (HTTP/1.1)';
 
 /** Runs the Lighthouse CLI once; resolves to the parsed result (lhr). */
 function lighthouse(url, outputPath) {
-  const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
+  const flags = ['--headless=new', ...CHROMIUM_ARGS, ...(https ? ['--ignore-certificate-errors'] : [])].join(
+    ' ',
+  );
   const args = [
     url,
     '--output=json',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { DayHours, Hours } from '../content/schemas';
-import { closedReason, formatTimeFr, msUntilNextChange, openingStatus, parisNow } from './opening-status';
+import {
+  closedReason,
+  formatTimeFr,
+  msUntilNextChange,
+  openingStatus,
+  parisNow,
+  parisOffsetMinutes,
+} from './opening-status';
 import { formatDateFr } from './time-fr';
 
 // Instants are always written with an explicit offset so the tests mean the same thing in
@@ -81,6 +88,59 @@ describe('parisNow', () => {
   );
 
   it('rejects an invalid Date', () => expect(() => parisNow(new Date('nope'))).toThrow(RangeError));
+
+  // The reference: the engine's own time-zone data for Europe/Paris.
+  const reference = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const referenceClock = (instant: Date) => {
+    const p = Object.fromEntries(reference.formatToParts(instant).map((x) => [x.type, x.value]));
+    return {
+      date: `${p['year']}-${p['month']}-${p['day']}`,
+      minutes: Number(p['hour']) * 60 + Number(p['minute']),
+    };
+  };
+
+  it('agrees with the time-zone data every hour from 1996 to 2045, and every minute around each change', () => {
+    const HOUR = 3_600_000;
+    const mismatches: string[] = [];
+    const check = (time: number) => {
+      const instant = new Date(time);
+      const { date, minutes } = parisNow(instant);
+      const expected = referenceClock(instant);
+      if (date !== expected.date || minutes !== expected.minutes)
+        mismatches.push(
+          `${instant.toISOString()} : ${date} ${minutes} ≠ ${expected.date} ${expected.minutes}`,
+        );
+    };
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2046, 0, 1); t += HOUR) check(t);
+    for (let year = 1996; year < 2046; year += 1) {
+      for (const month of [2, 9]) {
+        // Around 01:00 UTC on each last Sunday of March and October.
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (let t = change - 2 * HOUR; t <= change + 2 * HOUR; t += 60_000) check(t);
+      }
+    }
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it.each([
+    ['2026-03-29T00:59:59Z', 60],
+    ['2026-03-29T01:00:00Z', 120],
+    ['2026-10-25T00:59:59Z', 120],
+    ['2026-10-25T01:00:00Z', 60],
+    ['2027-03-28T01:00:00Z', 120], // last Sunday of March 2027 is the 28th
+    ['2028-10-29T01:00:00Z', 60],
+    ['2026-07-14T12:00:00Z', 120],
+    ['2026-12-25T12:00:00Z', 60],
+  ])('parisOffsetMinutes(%s) = %i', (iso, offset) => expect(parisOffsetMinutes(new Date(iso))).toBe(offset));
 });
 
 describe('openingStatus: a normal week (Monday 2 March 2026)', () => {

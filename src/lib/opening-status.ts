@@ -1,6 +1,7 @@
 /**
  * Live opening status of the garage ("Ouvert · ferme à 12 h 00"), computed from the owner's
- * hours for any instant. Everything is reckoned on the Paris wall clock obtained through Intl,
+ * hours for any instant. Everything is reckoned on the Paris wall clock (Europe/Paris: the
+ * European Union's summer-time rule, checked against the engine's time-zone data by the tests),
  * never through local Date getters, so a visitor abroad (or a build server in UTC) sees the
  * garage's own time, including across daylight-saving changes.
  */
@@ -87,38 +88,44 @@ export interface OpeningStatusOptions {
 /** Separator between the parts of a label. */
 const SEP = ' · ';
 
-// One formatter for the module's lifetime: constructing Intl formatters is costly and the
-// status is recomputed every minute. hourCycle h23 because some engines print midnight as
-// "24" with hour12: false.
-const parisClock = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Day of the month of the last Sunday of `month` (1–12) in `year`. */
+function lastSunday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+/**
+ * Paris's offset from UTC at an instant, in minutes: 120 (CEST) from the last Sunday of March,
+ * 01:00 UTC, to the last Sunday of October, 01:00 UTC, 60 (CET) otherwise. That is the EU rule
+ * in force since 1996; computed here rather than asked of Intl, whose Europe/Paris formatter
+ * costs the phone some 20 ms (90 ms on Lighthouse's slowed CPU) to build on every page load. The
+ * unit tests compare it with the engine's time-zone data, hour by hour, 1996–2045: should the
+ * EU ever change the rule, they fail with the updated data.
+ */
+export function parisOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const summerFrom = Date.UTC(year, 2, lastSunday(year, 3), 1);
+  const summerTo = Date.UTC(year, 9, lastSunday(year, 10), 1);
+  const time = instant.getTime();
+  return time >= summerFrom && time < summerTo ? 120 : 60;
+}
 
 /** The Paris wall-clock date, weekday and minutes of a UTC instant, whatever the machine's zone. */
 export function parisNow(instant: Date): ParisNow {
-  const parts = parisClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const [year, month, day, hour, minute] = [
-    part('year'),
-    part('month'),
-    part('day'),
-    part('hour'),
-    part('minute'),
-  ];
-  if ([year, month, day, hour, minute].some(Number.isNaN)) {
+  if (Number.isNaN(instant.getTime())) {
     throw new RangeError(`Heure de Paris illisible pour ${String(instant)}`);
   }
+  // The wall clock, read with the UTC getters of an instant shifted by the offset.
+  const wall = new Date(instant.getTime() + parisOffsetMinutes(instant) * 60_000);
+  const [year, month, day, hour, minute] = [
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+  ];
   const date = toIsoDate({ year, month, day });
-  // The weekday is derived from the date rather than asked of Intl, so it never depends on
-  // the engine's locale data ("lun." vs "lundi").
-  return { date, weekday: weekdayOf(date), minutes: (hour % 24) * 60 + minute };
+  return { date, weekday: weekdayOf(date), minutes: hour * 60 + minute };
 }
 
 /** Why a date is closed all day (exceptional closure or public holiday), or undefined. */
