@@ -87,6 +87,21 @@ function lighthouse(url, outputPath) {
   });
 }
 
+/**
+ * Lighthouse now and then loses its own trace of a load (« NO_NAVSTART », seen on the first load
+ * over a fresh TLS connection): such a runtime error, and only that, is retried up to twice.
+ */
+async function lighthouseWithRetry(url, outputPath) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outputPath);
+    } catch (error) {
+      if (attempt >= 3 || !/Runtime error encountered/.test(String(error))) throw error;
+      console.warn(`${url} : erreur d’exécution de Lighthouse, nouvel essai (${attempt + 1}/3).`);
+    }
+  }
+}
+
 /** The figures of one result. */
 function summarize(route, lhr) {
   const score = (id) => lhr.categories[id]?.score ?? null;
@@ -135,7 +150,7 @@ try {
     const name = route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_');
     const attempts = [];
     for (let run = 1; run <= runs; run += 1) {
-      const lhr = await lighthouse(
+      const lhr = await lighthouseWithRetry(
         `${server.url}${route}`,
         path.join(REPORTS, runs > 1 ? `${name}-${run}` : name),
       );

@@ -40,7 +40,7 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
         className={styles.frame}
         src={url}
         title={`Calendrier de réservation en ligne de ${garageName}`}
-        loading="eager"
+        loading="lazy"
         data-booking-frame=""
       />
     </section>

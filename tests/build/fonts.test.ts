@@ -1,0 +1,83 @@
+/**
+ * Checks of the built site's web font: one face (Archivo), subset at build time
+ * (src/integrations/font-subsets.ts), preloaded and `optional` on every page, and no character
+ * the pages show lost by the subsetting. Run after the build: `npm run build && npm run test:build`.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { create } from 'fontkitten';
+import { describe, expect, it } from 'vitest';
+
+const DIST = path.resolve('dist');
+const require = createRequire(import.meta.url);
+const ORIGINAL = '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2';
+
+const pages = readdirSync(DIST, { recursive: true, encoding: 'utf-8' })
+  .filter((f) => f.endsWith('.html'))
+  .sort()
+  .map((file) => ({ file, html: readFileSync(path.join(DIST, file), 'utf-8') }));
+
+/** The @font-face rules of a page that load a file (the metric-matched fallbacks use local()). */
+function webFontFaces(html: string) {
+  return [...html.matchAll(/@font-face\{([^}]*)\}/g)]
+    .map((m) => m[1]!)
+    .filter((rule) => rule.includes('src:url('))
+    .map((rule) => ({
+      url: /src:url\("([^"]+)"\)/.exec(rule)?.[1] ?? '',
+      display: /font-display:([a-z]+)/.exec(rule)?.[1] ?? '',
+      weight: /font-weight:([^;]+)/.exec(rule)?.[1] ?? '',
+    }));
+}
+
+/** Every character of the text a page shows (markup, scripts, styles and data left out). */
+function visibleCharacters(html: string): Set<string> {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const node of document.querySelectorAll('script, style, template')) node.remove();
+  const text = [
+    document.body.textContent ?? '',
+    ...[...document.querySelectorAll('[alt], [aria-label], [title]')].flatMap((el) =>
+      ['alt', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? ''),
+    ),
+  ].join('');
+  return new Set([...text].filter((c) => c.trim() !== '' || c === '\u00a0' || c === '\u202f'));
+}
+
+describe('the web font', () => {
+  const faces = pages.map((p) => ({ ...p, faces: webFontFaces(p.html) }));
+  const urls = [...new Set(faces.flatMap((p) => p.faces.map((f) => f.url)))];
+
+  it('is one file, declared on every page for weights 700–800 with font-display: optional, and preloaded', () => {
+    expect(urls).toHaveLength(1);
+    for (const { file, html, faces: pageFaces } of faces) {
+      expect(pageFaces, file).toEqual([{ url: urls[0], display: 'optional', weight: '700 800' }]);
+      const preload = new RegExp(
+        `<link rel="preload" href="${urls[0]!.replaceAll('.', '\\.')}" as="font" type="font/woff2" crossorigin>`,
+      );
+      expect(html, `${file} preloads the font`).toMatch(preload);
+    }
+  });
+
+  const subset = create(readFileSync(path.join(DIST, urls[0] ?? 'missing.woff2')));
+  const original = create(readFileSync(require.resolve(ORIGINAL)));
+
+  it('is the subset: weights 700 to 800 only, under 24 KB, down from the original file', () => {
+    expect(subset.variationAxes['wght']).toMatchObject({ min: 700, max: 800 });
+    const size = readFileSync(path.join(DIST, urls[0]!)).length;
+    expect(size).toBeLessThan(24 * 1024);
+    expect(size).toBeLessThan(readFileSync(require.resolve(ORIGINAL)).length * 0.75);
+  });
+
+  it('keeps every character the pages show that the original font has', () => {
+    const missing: string[] = [];
+    for (const { file, html } of pages) {
+      for (const char of visibleCharacters(html)) {
+        const codePoint = char.codePointAt(0)!;
+        if (original.hasGlyphForCodePoint(codePoint) && !subset.hasGlyphForCodePoint(codePoint)) {
+          missing.push(`${file} : « ${char} » (U+${codePoint.toString(16).toUpperCase().padStart(4, '0')})`);
+        }
+      }
+    }
+    expect(missing, 'caractères à ajouter à src/lib/font-charset.ts').toEqual([]);
+  });
+});
