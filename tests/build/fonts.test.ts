@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { create } from 'fontkitten';
+import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
 
 const DIST = path.resolve('dist');
@@ -58,8 +58,8 @@ describe('the web font', () => {
     }
   });
 
-  const subset = create(readFileSync(path.join(DIST, urls[0] ?? 'missing.woff2')));
-  const original = create(readFileSync(require.resolve(ORIGINAL)));
+  const subset = create(readFileSync(path.join(DIST, urls[0] ?? 'missing.woff2'))) as Font;
+  const original = create(readFileSync(require.resolve(ORIGINAL))) as Font;
 
   it('is the subset: weights 700 to 800 only, under 24 KB, down from the original file', () => {
     expect(subset.variationAxes['wght']).toMatchObject({ min: 700, max: 800 });
