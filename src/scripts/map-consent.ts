@@ -6,7 +6,6 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-map-consen
   const button = container.querySelector<HTMLButtonElement>('[data-map-load]');
   const url = container.dataset['embedUrl'];
   if (!button || !url) continue;
-  button.hidden = false;
   button.addEventListener('click', () => {
     const frame = document.createElement('iframe');
     frame.src = url;

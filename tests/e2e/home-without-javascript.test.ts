@@ -27,8 +27,14 @@ test.describe('home page without JavaScript', () => {
       await expect(cards.nth(i)).toHaveAccessibleName(review.name);
       await expect(cards.nth(i)).toBeVisible();
     }
-    // No control that would need JavaScript is offered.
+    // No control that would need JavaScript is offered, in the page or around it: the menu simply
+    // stays open and the map's links remain.
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Afficher la carte' })).toBeHidden();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /Voir sur OpenStreetMap/ }),
+    ).toBeVisible();
   });
 
   test('every link of the page leads somewhere that answers', async ({ page, request }) => {

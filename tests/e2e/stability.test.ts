@@ -29,14 +29,14 @@ for (const route of ROUTES) {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
-            sources: { node?: Node | null }[];
+            sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
             if (entry.hadRecentInput) continue;
             window.__shifts?.push({
               value: entry.value,
               sources: entry.sources.map((s) =>
                 s.node instanceof Element
-                  ? `${s.node.localName}.${s.node.className}`
+                  ? `${s.node.localName}.${s.node.getAttribute('class') ?? ''} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`
                   : (s.node?.nodeName ?? '?'),
               ),
             });

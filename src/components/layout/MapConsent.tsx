@@ -25,7 +25,7 @@ export function MapConsent({ latitude, longitude, address, garageName }: MapCons
       <div className={styles.placeholder} data-map-placeholder="">
         <MapPin aria-hidden="true" className={styles.pin} />
         <p className={styles.address}>{address}</p>
-        <button type="button" className={styles.load} data-map-load="" hidden>
+        <button type="button" className={styles.load} data-map-load="">
           Afficher la carte
         </button>
         <p className={styles.notice}>
