@@ -1,15 +1,15 @@
-import type { SimpleIcon } from 'simple-icons';
+import { brandMarkHref, type BrandMark } from '../../lib/brand-marks';
 
 export interface BrandIconProps {
-  /** A brand mark from simple-icons. */
-  icon: SimpleIcon;
+  /** Which brand mark of the sprite (src/lib/brand-marks.ts). */
+  mark: BrandMark;
   /** Accessible name; omit when the mark is next to its name (decorative). */
   title?: string;
   className?: string | undefined;
 }
 
-/** A brand mark (social network, card scheme) drawn from simple-icons, in currentColor. */
-export function BrandIcon({ icon, title, className }: BrandIconProps) {
+/** A brand mark (social network, card scheme) from the site's sprite, in currentColor. */
+export function BrandIcon({ mark, title, className }: BrandIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -19,7 +19,7 @@ export function BrandIcon({ icon, title, className }: BrandIconProps) {
       className={className}
       {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: false })}
     >
-      <path d={icon.path} />
+      <use href={brandMarkHref(mark)} />
     </svg>
   );
 }

@@ -1,5 +1,4 @@
 import { Banknote, Landmark } from 'lucide-react';
-import { siMastercard, siVisa } from 'simple-icons';
 import type { Garage } from '../../content/schemas';
 import { PAYMENT_LABELS } from '../../lib/payments';
 import { BrandIcon } from './BrandIcon';
@@ -8,9 +7,9 @@ import styles from './PaymentMethods.module.css';
 function Mark({ method }: { method: Garage['payments'][number] }) {
   switch (method) {
     case 'visa':
-      return <BrandIcon icon={siVisa} className={styles.mark} />;
+      return <BrandIcon mark="visa" className={styles.mark} />;
     case 'mastercard':
-      return <BrandIcon icon={siMastercard} className={styles.mark} />;
+      return <BrandIcon mark="mastercard" className={styles.mark} />;
     case 'especes':
       return <Banknote aria-hidden="true" className={styles.mark} />;
     case 'virement':

@@ -1,14 +1,6 @@
-import { siFacebook, siInstagram, siSnapchat, siTiktok, type SimpleIcon } from 'simple-icons';
 import type { Social } from '../../content/schemas';
 import { BrandIcon } from './BrandIcon';
 import styles from './SocialLinks.module.css';
-
-const marks: Record<Social['network'], SimpleIcon> = {
-  facebook: siFacebook,
-  instagram: siInstagram,
-  tiktok: siTiktok,
-  snapchat: siSnapchat,
-};
 
 export interface SocialLinksProps {
   socials: readonly Social[];
@@ -39,7 +31,7 @@ export function SocialLinks({
             className={withNames ? styles.named : styles.link}
             aria-label={withNames ? undefined : `${social.name} de ${garageName} (nouvel onglet)`}
           >
-            <BrandIcon icon={marks[social.network]} className={styles.icon} />
+            <BrandIcon mark={social.network} className={styles.icon} />
             {withNames && (
               <span>
                 {social.name}
