@@ -16,29 +16,39 @@ for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        // Bring lazy images in, then back to the top.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((r) => requestAnimationFrame(r));
-          }
-        });
-        await page.waitForLoadState('networkidle');
+        // Bring lazy images in on the way down (islands hydrate as they come into view, and may
+        // render their images afresh), then again on the way back to the top.
+        const sweep = (direction: 'down' | 'up') =>
+          page.evaluate(async (down) => {
+            const step = window.innerHeight / 2;
+            const end = document.body.scrollHeight;
+            for (let y = down ? 0 : end; down ? y < end : y >= 0; y += down ? step : -step) {
+              window.scrollTo(0, y);
+              await new Promise((r) => requestAnimationFrame(r));
+            }
+            window.scrollTo(0, down ? end : 0);
+          }, direction === 'down');
+        await sweep('down');
+        await sweep('up');
         expect(await horizontalOverflow(page), `overflow at ${width}px`).toBe(0);
-        const broken = await page.evaluate(() =>
-          [...document.images]
-            .filter((img) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden')
-            // Lazy slides of a carousel wait off-screen to the side until they are shown.
-            .filter((img) => {
-              const box = img.getBoundingClientRect();
-              return box.right > 0 && box.left < window.innerWidth;
-            })
-            .filter(
-              (img) => !img.complete || img.naturalWidth === 0 || img.getBoundingClientRect().width === 0,
-            )
-            .map((img) => img.currentSrc || img.src),
-        );
-        expect(broken, `broken or zero-size images at ${width}px`).toEqual([]);
+        const broken = () =>
+          page.evaluate(() =>
+            [...document.images]
+              .filter(
+                (img) => img.getClientRects().length > 0 && getComputedStyle(img).visibility !== 'hidden',
+              )
+              // Lazy slides of a carousel wait off-screen to the side until they are shown.
+              .filter((img) => {
+                const box = img.getBoundingClientRect();
+                return box.right > 0 && box.left < window.innerWidth;
+              })
+              .filter(
+                (img) => !img.complete || img.naturalWidth === 0 || img.getBoundingClientRect().width === 0,
+              )
+              .map((img) => img.currentSrc || img.src),
+          );
+        // Images still on their way get a few seconds; one that never loads fails.
+        await expect.poll(broken, { message: `broken or zero-size images at ${width}px` }).toEqual([]);
       }
     });
   });
