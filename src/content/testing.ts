@@ -1,31 +1,11 @@
 /**
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
- * Pages read the same data through `getData()`.
+ * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseDataFile } from './loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  hoursSchema,
-  navigationFileSchema,
-  repairsFileSchema,
-  socialsFileSchema,
-} from './schemas';
-
-const dir = path.resolve(import.meta.dirname);
-const read = <S extends Parameters<typeof parseDataFile>[2]>(name: string, schema: S) =>
-  parseDataFile(`src/content/${name}.yaml`, readFileSync(path.join(dir, `${name}.yaml`), 'utf-8'), schema);
+import { readContent } from './reader';
 
 /** Every data file the site-wide metadata is built from. */
 export function loadSiteData() {
-  return {
-    garage: read('garage', garageSchema),
-    hours: read('hours', hoursSchema),
-    socials: read('socials', socialsFileSchema).socials,
-    navigation: read('navigation', navigationFileSchema).items,
-    repairs: read('repairs', repairsFileSchema),
-    cleaning: read('cleaning', cleaningFileSchema),
-  };
+  const { garage, hours, socials, navigation, repairs, cleaning } = readContent();
+  return { garage, hours, socials: socials.socials, navigation: navigation.items, repairs, cleaning };
 }
