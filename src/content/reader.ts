@@ -79,7 +79,7 @@ export function readContentOrExit(root: string = PROJECT_ROOT): Content {
   } catch (error) {
     if (!(error instanceof ContentDataError)) throw error;
     console.error(
-      `\n${error.message}\n\nCorrigez puis relancez (« npm run verifier » vérifie en quelques secondes).\n`,
+      `\nLe site n’a pas été construit : le contenu est à corriger.\n\n${error.message}\n\nCorrigez puis relancez (« npm run verifier » vérifie en quelques secondes).\n`,
     );
     process.exit(1);
   }
