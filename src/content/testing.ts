@@ -14,7 +14,8 @@ export function loadSiteData() {
 export type FieldPath = (string | number)[];
 
 /** Markup and separators no text of the owner's may ever carry raw into a page or a file. */
-export const HOSTILE = '</script><img src=x onerror=alert(1)> <!-- --> ]]> "«’» \' & \u2028 \u2029';
+export const HOSTILE =
+  '</script><img src=x onerror=alert(1)> <!-- commentaire --> ]]> "«’» \' & \u2028 \u2029';
 
 /** A deep copy of `data` with the value at `at` replaced. */
 export function withValue<T>(data: T, at: FieldPath, value: unknown): T {
