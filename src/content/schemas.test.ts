@@ -224,8 +224,8 @@ const EDITS: [
     'two offers with the same title',
     'home',
     (t) => {
-      const m = /offers:\n  - title: (.*)\n[\s\S]*?\n  - title: .*\n/.exec(t)!;
-      return t.replace(m[0], m[0].replace(/\n  - title: .*\n$/, `\n  - title: ${m[1]}\n`));
+      const m = /offers:\n {2}- title: (.*)\n[\s\S]*?\n {2}- title: .*\n/.exec(t)!;
+      return t.replace(m[0], m[0].replace(/\n {2}- title: .*\n$/, `\n  - title: ${m[1]}\n`));
     },
     [
       'src/content/home.yaml → « Remplacement des disques de frein » → title : le titre « Remplacement des disques de frein » est en double : entrées n° 1 et n° 2, changez l’un des deux',
@@ -320,7 +320,7 @@ const EDITS: [
   [
     'a missing booking section',
     'garage',
-    (t) => t.replace(/booking:\n(  .*\n)+/, ''),
+    (t) => t.replace(/booking:\n( {2}.*\n)+/, ''),
     ['src/content/garage.yaml → booking : champ obligatoire, absent du fichier'],
   ],
   [
@@ -468,13 +468,13 @@ const EDITS: [
   [
     'an empty service description',
     'repairs',
-    once(/(title: Injecteur\n    description: )>-\n(      .*\n)+/, '$1""\n'),
+    once(/(title: Injecteur\n {4}description: )>-\n( {6}.*\n)+/, '$1""\n'),
     ['src/content/repairs.yaml → « Injecteur » → description : La description est obligatoire'],
   ],
   [
     'three hero slides',
     'home',
-    once(/  - image:\n      src: illustrations\/hero\/lyon.svg\n      alt: .*\n/, ''),
+    once(/ {2}- image:\n {6}src: illustrations\/hero\/lyon.svg\n {6}alt: .*\n/, ''),
     ['src/content/home.yaml → heroSlides : le carrousel compte quatre images'],
   ],
   [
