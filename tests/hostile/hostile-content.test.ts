@@ -7,11 +7,21 @@
  * work, with no console error, no CSP violation and no request for the injected image.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { dump } from 'js-yaml';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveDist } from '../../scripts/lib/static-server.mjs';
@@ -33,14 +43,21 @@ const builtFiles = (...extensions: string[]) =>
   );
 
 let edited = 0;
-beforeAll(() => {
+beforeAll(async () => {
   for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src']) {
     cpSync(path.join(project, entry), path.join(site, entry), { recursive: true });
   }
   symlinkSync(path.join(project, 'node_modules'), path.join(site, 'node_modules'));
 
+  // A photo straight from a phone, upper-case extension, on the first repair card.
+  mkdirSync(path.join(site, 'src/assets/photos'), { recursive: true });
+  await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#5b6470' } })
+    .jpeg()
+    .toFile(path.join(site, 'src/assets/photos/ATELIER.JPG'));
+
   for (const name of Object.keys(CONTENT_FILES) as ContentName[]) {
     let data: unknown = readContentFile(name);
+    if (name === 'repairs') data = withValue(data, ['services', 0, 'image', 'src'], 'photos/ATELIER.JPG');
     if (name === 'hours') {
       data = {
         ...(data as object),
@@ -105,6 +122,11 @@ describe('a build of hostile content', () => {
     expect(llms).not.toMatch(/[\u2028\u2029]/);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf-8')).not.toContain(PAYLOAD_TAG);
     JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf-8'));
+  });
+
+  it('takes a photo with an upper-case extension through the image pipeline', () => {
+    const repairs = readFileSync(path.join(dist, 'services/reparation-maintenance/index.html'), 'utf-8');
+    expect(repairs).toMatch(/<source type="image\/avif"[^>]*\/_astro\/ATELIER\.[^"> ]+\.avif/);
   });
 
   it('draws every share image', () => {
