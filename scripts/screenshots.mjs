@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { serveDist } from './lib/static-server.mjs';
-import { NOT_FOUND_PROBE, ROUTES } from './lib/routes.mjs';
+import { NOT_FOUND_PROBE, ROUTES } from '../src/lib/pages.ts';
 import { launchOptions } from './lib/chromium.mjs';
 
 const widths = [375, 768, 1280];

@@ -3,12 +3,12 @@
  * so unit tests can feed it bad data; `src/content.config.ts` wires each schema to its file.
  */
 import { z } from 'astro/zod';
-import { WEEKDAYS, toMinutes } from '../lib/week';
+import { WEEKDAYS, toMinutes } from './week';
 
 // Default messages (wrong type, missing field…) in French, like the custom ones below.
 z.config(z.locales.fr());
 
-export { WEEKDAYS, toMinutes, type Weekday } from '../lib/week';
+export { WEEKDAYS, toMinutes, type Weekday } from './week';
 
 const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
 
@@ -215,7 +215,7 @@ export const hoursSchema = z.object({
 });
 export type Hours = z.infer<typeof hoursSchema>;
 
-// ---------------------------------------------------------------- socials & navigation
+// ---------------------------------------------------------------- socials
 
 /** A social network profile. */
 export const socialSchema = z.object({
@@ -227,24 +227,6 @@ export const socialSchema = z.object({
   url: httpsUrl,
 });
 export type Social = z.infer<typeof socialSchema>;
-
-/** A navigation item; `children` are shown under it (services). */
-export const navItemSchema = z.object({
-  /** Label shown. */
-  name: nonEmpty('Le libellé'),
-  /** Site-relative path starting with /. */
-  href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu (ex. /contact)'),
-  /** Sub-items. */
-  children: z
-    .array(
-      z.object({
-        name: nonEmpty('Le libellé'),
-        href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu (ex. /contact)'),
-      }),
-    )
-    .optional(),
-});
-export type NavItem = z.infer<typeof navItemSchema>;
 
 // ---------------------------------------------------------------- home
 
@@ -342,12 +324,6 @@ export type Cleaning = z.infer<typeof cleaningSchema>;
 export const socialsFileSchema = z.object({
   /** Social profiles in display order. */
   socials: z.array(socialSchema).min(1),
-});
-
-/** src/content/navigation.yaml */
-export const navigationFileSchema = z.object({
-  /** Main navigation items in order. */
-  items: z.array(navItemSchema).min(1),
 });
 
 /** src/content/home.yaml */

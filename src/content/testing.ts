@@ -9,7 +9,6 @@ import {
   cleaningFileSchema,
   garageSchema,
   hoursSchema,
-  navigationFileSchema,
   repairsFileSchema,
   socialsFileSchema,
 } from './schemas';
@@ -24,7 +23,6 @@ export function loadSiteData() {
     garage: read('garage', garageSchema),
     hours: read('hours', hoursSchema),
     socials: read('socials', socialsFileSchema).socials,
-    navigation: read('navigation', navigationFileSchema).items,
     repairs: read('repairs', repairsFileSchema),
     cleaning: read('cleaning', cleaningFileSchema),
   };

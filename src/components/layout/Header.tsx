@@ -1,5 +1,6 @@
 import { Menu, Phone, X } from 'lucide-react';
-import type { Garage, NavItem, Social } from '../../content/schemas';
+import type { Garage, Social } from '../../content/schemas';
+import type { NavItem } from '../../lib/pages';
 import { isActiveItem, isCurrentPage } from '../../lib/nav';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
