@@ -1,3 +1,4 @@
+// @ts-check
 // Writes deploy/csp.conf: the site's Content-Security-Policy response header for nginx, built from
 // the meta policies Astro put in every page of dist/ (their script and style hashes, unioned) plus
 // frame-ancestors 'none', which a meta policy cannot carry.
@@ -15,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from './lib/csp.mjs';
+import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from '../src/lib/csp.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,3 +1,4 @@
+// @ts-check
 // Full-page screenshots of every route at 375, 768 and 1280 px into screenshots/ (ignored by git).
 // Usage: npm run build && npm run screenshots [-- /contact /reservation]
 import { mkdir } from 'node:fs/promises';
