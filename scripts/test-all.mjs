@@ -27,6 +27,7 @@ const steps = [
   ['lint', 'lint'],
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
+  ['image pipeline (fixture site)', 'test:pipeline'],
   ['build', 'build'],
   ['search engines (built pages, sitemap, JSON-LD, share images)', 'test:build'],
   ['HTML validation', 'test:html'],
