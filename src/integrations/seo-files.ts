@@ -19,17 +19,14 @@ import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/s
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
 
-/** The site's own font files (the same the pages use), Latin first, then Latin Extended. */
-const FONT_FILES = {
-  heading: [
-    '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
-    '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2',
-  ],
-  text: [
-    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  ],
-} as const;
+/**
+ * The site's own web font (Archivo, the headings' face), Latin first, then Latin Extended: one face
+ * for the whole image, so no font package is kept for the share images alone.
+ */
+const FONT_FILES = [
+  '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
+  '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2',
+] as const;
 
 const LOGO_MARK = 'src/assets/brand/logo-mark.svg';
 
@@ -41,7 +38,8 @@ async function loadFonts(root: string): Promise<ShareImageFonts> {
     );
     return fonts as unknown as FontStack;
   };
-  return { heading: await load(FONT_FILES.heading), text: await load(FONT_FILES.text) };
+  const archivo = await load(FONT_FILES);
+  return { heading: archivo, text: archivo };
 }
 
 const png = (svg: string | Buffer) =>
