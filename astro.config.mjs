@@ -21,7 +21,7 @@ const bookingOrigin = new URL(garage.booking.url).origin;
 // The one web font: Archivo for headings, prices and buttons, cut down to the site's characters
 // and the two weights the style sheets use (700, 800): 16 KB. Text is set in the visitor's own
 // system face (tokens.css), as legible and already on the phone: no download in the way of the
-// first paint (docs/decisions/0005-performance.md).
+// first paint (docs/decisions/0005-first-paint.md).
 const root = new URL('.', import.meta.url);
 const headingFont = await fontSubset(root, {
   source: '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',

@@ -1,4 +1,5 @@
-// ESLint flat config: TypeScript (type-aware where cheap), React hooks, accessibility of JSX, Astro files.
+// ESLint flat config: TypeScript (type-aware where cheap), React hooks, accessibility of JSX, Astro
+// files, and the one-way imports between the source folders.
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -7,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default defineConfig(
   {
@@ -53,9 +55,68 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // Playwright fixtures call their `use` argument, which is not React's hook.
-    files: ['tests/**/*.ts'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    // One-way imports: pages and layouts → sections, layout, islands → ui → lib → content. Islands
+    // and components of one kind do not reach into another kind; lib and content never import a
+    // component; content imports nothing of the site; no import cycle.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/content',
+              from: [
+                './src/components',
+                './src/lib',
+                './src/pages',
+                './src/layouts',
+                './src/scripts',
+                './src/integrations',
+              ],
+              message:
+                'src/content (data, schemas, loader) is the bottom layer: it imports nothing of the site.',
+            },
+            {
+              target: './src/lib',
+              from: [
+                './src/components',
+                './src/pages',
+                './src/layouts',
+                './src/scripts',
+                './src/integrations',
+              ],
+              message: 'src/lib is pure logic: it never imports a component, page or layout.',
+            },
+            {
+              target: './src/components/ui',
+              from: ['./src/components/sections', './src/components/islands', './src/components/layout'],
+              message: 'ui components are leaves: they import other ui components only.',
+            },
+            {
+              target: './src/components/islands',
+              from: ['./src/components/sections', './src/components/layout'],
+              message: 'Islands import ui components only.',
+            },
+            {
+              target: './src/components/sections',
+              from: ['./src/components/islands', './src/components/layout'],
+              message: 'Sections import ui components; the page passes islands in as children.',
+            },
+            {
+              target: './src/components/layout',
+              from: ['./src/components/sections', './src/components/islands'],
+              message: 'The header and footer import ui components only.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

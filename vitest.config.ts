@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-// Unit and component tests; browser tests live in tests/e2e and run with Playwright.
+// Unit and component tests, fast and without a build; browser tests live in tests/e2e and run with
+// Playwright, checks of a build (dist/, the image pipeline's fixture site) in vitest.build.config.ts.
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/pipeline/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
   },

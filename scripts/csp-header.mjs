@@ -1,4 +1,5 @@
-// Writes deploy/csp.conf: the site's Content-Security-Policy response header for nginx, built from
+// @ts-check
+// Writes build/csp.conf (beside dist/, never into the source folder deploy/): the site's Content-Security-Policy response header for nginx, built from
 // the meta policies Astro put in every page of dist/ (their script and style hashes, unioned) plus
 // frame-ancestors 'none', which a meta policy cannot carry.
 //
@@ -10,17 +11,17 @@
 // --union-with FILE also keeps the sources of an earlier csp.conf (the one live on the server): for
 // the moment of a deployment when visitors may still load pages of the previous build.
 //
-// Usage: node scripts/csp-header.mjs [--dist dist] [--out deploy/csp.conf] [--print] [--union-with FILE]
-import { readFileSync, writeFileSync } from 'node:fs';
+// Usage: node scripts/csp-header.mjs [--dist dist] [--out build/csp.conf] [--print] [--union-with FILE]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from './lib/csp.mjs';
+import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from '../src/lib/csp.ts';
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
-    out: { type: 'string', default: 'deploy/csp.conf' },
+    out: { type: 'string', default: 'build/csp.conf' },
     print: { type: 'boolean', default: false },
     'union-with': { type: 'string' },
   },
@@ -41,6 +42,7 @@ try {
   if (values.print) {
     console.log(policy);
   } else {
+    mkdirSync(path.dirname(values.out), { recursive: true });
     writeFileSync(values.out, nginxCspInclude(policy));
     const hashes = policy.match(/'sha\d+-/g)?.length ?? 0;
     console.log(`${values.out} : CSP de ${pages.length} pages, ${hashes} empreintes.`);

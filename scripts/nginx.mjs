@@ -1,3 +1,4 @@
+// @ts-check
 // Serves the build with the production nginx configuration on a loopback port, in the foreground,
 // until interrupted (Ctrl-C or SIGTERM): used by the nginx test suite and the Lighthouse script,
 // and handy to look at the production behaviour by hand.

@@ -1,3 +1,4 @@
+// @ts-check
 // Writes a .gz (gzip level 9) and a .br (brotli quality 11) copy next to every compressible file
 // of the build, so that nginx serves them as they are (gzip_static, brotli_static) instead of
 // compressing each response again: smaller files, and no compression work per request.
@@ -26,5 +27,5 @@ for (const file of files) {
   gzip += out.gzip.length;
   br += out.br.length;
 }
-const kb = (n) => `${(n / 1024).toFixed(0)} Ko`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} Ko`;
 console.log(`precompress : ${files.length} fichiers, ${kb(before)} → gzip ${kb(gzip)}, brotli ${kb(br)}.`);

@@ -1,9 +1,10 @@
+// @ts-check
 // Full-page screenshots of every route at 375, 768 and 1280 px into screenshots/ (ignored by git).
 // Usage: npm run build && npm run screenshots [-- /contact /reservation]
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { serveDist } from './lib/static-server.mjs';
-import { NOT_FOUND_PROBE, ROUTES } from './lib/routes.mjs';
+import { NOT_FOUND_PROBE, ROUTES } from '../src/lib/pages.ts';
 import { launchOptions } from './lib/chromium.mjs';
 
 const widths = [375, 768, 1280];

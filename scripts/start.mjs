@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the production site and serves it on http://localhost:4321/.
 import { spawn, spawnSync } from 'node:child_process';
 

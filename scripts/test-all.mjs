@@ -1,6 +1,7 @@
+// @ts-check
 // `npm test`: every check, in order, stopping at the first failure with a one-line reason.
-// Types, lint, formatting, unit tests, build, HTML validation, link check, budgets,
-// browser tests (Playwright + Debian Chromium, axe on every route) and the nginx test.
+// Types, lint, formatting, unit tests, build, HTML validation, link check, browser tests
+// (Playwright + Debian Chromium, axe on every route) and the nginx test (with the page-weight budgets).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -19,6 +20,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** @type {Record<string, string>} */
 const scripts = JSON.parse(readFileSync('package.json', 'utf-8')).scripts;
 const steps = [
   ['types', 'check'],
@@ -26,19 +28,19 @@ const steps = [
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['hostile content (markup in every text field, one build of a copy)', 'test:hostile'],
+  ['image pipeline (fixture site)', 'test:pipeline'],
   ['build', 'build'],
   ['search engines (built pages, sitemap, JSON-LD, share images)', 'test:build'],
   ['HTML validation', 'test:html'],
   ['link check', 'test:links'],
-  ['budgets', 'test:budgets'],
   ['browser tests', 'test:e2e'],
   ['nginx', 'test:nginx'],
-].filter(([, script]) => scripts[script]);
+].filter(([, script]) => script && scripts[script]);
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 let passed = 0;
 const started = Date.now();
-for (const [name, script] of steps) {
+for (const [name = '', script = ''] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name} (npm run ${script})`);
   const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env });

@@ -14,7 +14,6 @@ export const collections = {
   garage: single('garage', CONTENT_FILES.garage),
   hours: single('hours', CONTENT_FILES.hours),
   socials: single('socials', CONTENT_FILES.socials),
-  navigation: single('navigation', CONTENT_FILES.navigation),
   home: single('home', CONTENT_FILES.home),
   reviews: single('reviews', CONTENT_FILES.reviews),
   repairs: single('repairs', CONTENT_FILES.repairs),

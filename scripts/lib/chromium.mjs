@@ -1,3 +1,4 @@
+// @ts-check
 // How scripts launch Debian's Chromium (Playwright's own browser download cannot work here).
 import { existsSync } from 'node:fs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // How the site's files are compressed, in one place for the precompression step, the budgets and
 // the tests. nginx (deploy/nginx.conf) serves the precompressed copies when they exist
 // (gzip_static, brotli_static) and compresses anything else on the fly (gzip 6, brotli 5).
@@ -19,12 +20,12 @@ export const COMPRESSIBLE_EXTENSIONS = [
 /** Smaller bodies are sent as they are (gzip_min_length, brotli_min_length). */
 export const MIN_COMPRESS_BYTES = 256;
 
-/** Whether a file is precompressed by the build (and compressed by nginx). */
+/** Whether a file is precompressed by the build (and compressed by nginx). @param {string} file */
 export function isPrecompressible(file) {
   return COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).toLowerCase());
 }
 
-/** The copies the precompression step writes: gzip level 9, brotli quality 11. */
+/** The copies the precompression step writes: gzip level 9, brotli quality 11. @param {Buffer} body */
 export function precompressed(body) {
   return {
     gzip: gzipSync(body, { level: 9 }),

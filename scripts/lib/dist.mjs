@@ -1,8 +1,9 @@
+// @ts-check
 // What the build wrote: its HTML pages, the routes they answer, and every file.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every file under `root`, as paths relative to it with forward slashes, sorted. */
+/** Every file under `root`, as paths relative to it with forward slashes, sorted. @param {string} root */
 export function listFiles(root) {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -16,6 +17,7 @@ export const NOT_FOUND_FILE = '404.html';
 /**
  * The routes of the built site, from its HTML files: `contact/index.html` → `/contact`,
  * `index.html` → `/`, `plan.html` → `/plan`. The 404 page is not a route.
+ * @param {string} root
  */
 export function listRoutes(root) {
   return listFiles(root)
@@ -24,7 +26,11 @@ export function listRoutes(root) {
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
-/** The HTML file of a route (`/contact` → `contact/index.html`), relative to the build root. */
+/**
+ * The HTML file of a route (`/contact` → `contact/index.html`), relative to the build root.
+ * @param {string} route
+ * @param {readonly string[]} files
+ */
 export function routeFile(route, files) {
   const bare = route.replace(/^\/|\/$/g, '');
   const candidates = bare ? [`${bare}/index.html`, `${bare}.html`] : ['index.html'];

@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { listFiles } from './dist.mjs';
-import { nginxCspInclude, siteCsp } from './csp.mjs';
+import { nginxCspInclude, siteCsp } from '../../src/lib/csp.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
@@ -37,6 +37,7 @@ let brotliCache;
 /**
  * The brotli modules' paths when this nginx can load both (files present and built for this
  * version), else an empty list: the site is then served with gzip only.
+ * @returns {string[]}
  */
 export function brotliModules() {
   if (brotliCache) return brotliCache;
@@ -162,7 +163,8 @@ function waitForPort(port, child, timeoutMs = 10_000) {
  * Starts nginx as a child process serving `root` on http://127.0.0.1:`port` with the production
  * site configuration. With `https`, it listens as production does (TLS from deploy/tls.conf and
  * HTTP/2) with a throwaway self-signed certificate: clients must then ignore certificate errors.
- * Resolves to { url, brotli, prefix, stop }.
+ * Resolves to { url, brotli, prefix, child, stop }.
+ * @param {{ root?: string, port?: number, https?: boolean }} [options]
  */
 export async function startNginx({ root = 'dist', port = 4334, https = false } = {}) {
   checkNginx();
@@ -238,6 +240,8 @@ function onLoopback(text) {
  * Checks the full production layout with `nginx -t`: nginx.conf with the real deploy/host.conf,
  * and redirect.conf, a throwaway self-signed certificate standing in for the real one. Returns
  * undefined when valid, nginx's report otherwise, or 'skip: …' when openssl is missing.
+ * @param {{ root?: string }} [options]
+ * @returns {string | undefined}
  */
 export function checkProductionConfig({ root = 'dist' } = {}) {
   checkNginx();

@@ -13,12 +13,11 @@ export async function getData<K extends CollectionKey>(name: K): Promise<DataEnt
 
 /** Everything the shared layout (header, footer) needs, loaded once per page. */
 export async function getLayoutData() {
-  const [garage, hours, socials, navigation] = await Promise.all([
+  const [garage, hours, socials] = await Promise.all([
     getData('garage'),
     getData('hours'),
     getData('socials'),
-    getData('navigation'),
   ]);
-  return { garage, hours, socials: socials.socials, navigation: navigation.items };
+  return { garage, hours, socials: socials.socials };
 }
 export type LayoutData = Awaited<ReturnType<typeof getLayoutData>>;

@@ -477,12 +477,6 @@ const EDITS: [
     once(/ {2}- image:\n {6}src: illustrations\/hero\/lyon.svg\n {6}alt: .*\n/, ''),
     ['src/content/home.yaml → heroSlides : le carrousel compte quatre images'],
   ],
-  [
-    'a navigation link that is not a path',
-    'navigation',
-    once('href: /\n', 'href: accueil\n'),
-    ['src/content/navigation.yaml → « Accueil » → href : chemin interne attendu (ex. /contact)'],
-  ],
   // images
   [
     'an image that does not exist',

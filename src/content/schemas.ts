@@ -3,14 +3,14 @@
  * so unit tests can feed it bad data; `src/content.config.ts` wires each schema to its file.
  */
 import { z } from 'astro/zod';
-import { WEEKDAYS, toMinutes } from '../lib/week';
+import { WEEKDAYS, toMinutes } from './week';
 
 import { decimalCommaFix, installFrenchErrors } from './messages';
 
 // Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
 installFrenchErrors();
 
-export { WEEKDAYS, toMinutes, type Weekday } from '../lib/week';
+export { WEEKDAYS, toMinutes, type Weekday } from './week';
 
 /**
  * An object that refuses keys it does not know (zod would drop them silently: `closure:` for
@@ -338,7 +338,7 @@ export const hoursSchema = strictObject({
 });
 export type Hours = z.infer<typeof hoursSchema>;
 
-// ---------------------------------------------------------------- socials & navigation
+// ---------------------------------------------------------------- socials
 
 /** A social network profile. */
 export const socialSchema = strictObject({
@@ -350,24 +350,6 @@ export const socialSchema = strictObject({
   url: httpsUrl,
 });
 export type Social = z.infer<typeof socialSchema>;
-
-/** A navigation item; `children` are shown under it (services). */
-export const navItemSchema = strictObject({
-  /** Label shown. */
-  name: nonEmpty('Le libellé'),
-  /** Site-relative path starting with /. */
-  href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu (ex. /contact)'),
-  /** Sub-items. */
-  children: z
-    .array(
-      strictObject({
-        name: nonEmpty('Le libellé'),
-        href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu (ex. /contact)'),
-      }),
-    )
-    .optional(),
-});
-export type NavItem = z.infer<typeof navItemSchema>;
 
 // ---------------------------------------------------------------- home
 
@@ -465,12 +447,6 @@ export type Cleaning = z.infer<typeof cleaningSchema>;
 export const socialsFileSchema = strictObject({
   /** Social profiles in display order. */
   socials: distinct(socialSchema, 'network', 'le réseau').min(1),
-});
-
-/** src/content/navigation.yaml */
-export const navigationFileSchema = strictObject({
-  /** Main navigation items in order. */
-  items: distinct(navItemSchema, 'name', 'le libellé').min(1),
 });
 
 /** src/content/home.yaml */

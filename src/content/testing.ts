@@ -6,8 +6,8 @@ import { CONTENT_FILES, readContent, type Content, type ContentName } from './re
 
 /** Every data file the site-wide metadata is built from. */
 export function loadSiteData() {
-  const { garage, hours, socials, navigation, repairs, cleaning } = readContent();
-  return { garage, hours, socials: socials.socials, navigation: navigation.items, repairs, cleaning };
+  const { garage, hours, socials, repairs, cleaning } = readContent();
+  return { garage, hours, socials: socials.socials, repairs, cleaning };
 }
 
 /** A path to a value inside a data file. */

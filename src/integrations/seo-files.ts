@@ -1,12 +1,11 @@
 /**
- * Build step for search engines and sharing, run once every page is written to dist/:
- * - draws each page's share image (1200 × 630 PNG) at the URL its `og:image` tag names, from the
- *   page's <title>, the garage's data and the logo mark;
- * - writes sitemap.xml from the pages themselves: every page with a canonical URL that is neither
- *   the 404 page nor `noindex`.
- * Reading the built pages keeps one source of truth: the titles stay in the pages, the URLs in the layout.
+ * Build step for search engines and sharing, run once every page is written to dist/, from the
+ * page registry (src/lib/pages.ts), the same list the layout writes each page's head from:
+ * - draws each page's share image (1200 × 630 PNG) at shareImagePath(path), from its title, the
+ *   garage's data and the logo mark;
+ * - writes sitemap.xml: every page that is not `noindex` (the 404 page is), by its canonical URL.
  */
-import { readFile, readdir, mkdir, writeFile } from 'node:fs/promises';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,41 +13,21 @@ import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
 import { readContentFile } from '../content/reader';
-import type { Garage } from '../content/schemas';
-import { isNoindex, readHead, type HeadInfo } from '../lib/html-head';
-import { SHARE_IMAGE, pageHeadline } from '../lib/seo';
+import { sitePages } from '../lib/pages';
+import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
 
-/** The site's own font files (the same the pages use), Latin first, then Latin Extended. */
-const FONT_FILES = {
-  heading: [
-    '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
-    '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2',
-  ],
-  text: [
-    '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  ],
-} as const;
+/**
+ * The site's own web font (Archivo, the headings' face), Latin first, then Latin Extended: one face
+ * for the whole image, so no font package is kept for the share images alone.
+ */
+const FONT_FILES = [
+  '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
+  '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2',
+] as const;
 
 const LOGO_MARK = 'src/assets/brand/logo-mark.svg';
-
-/** A built page. */
-interface BuiltPage {
-  /** Path of the HTML file under dist/. */
-  file: string;
-  head: HeadInfo;
-}
-
-/** Every .html file under `dir`, relative paths. */
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 async function loadFonts(root: string): Promise<ShareImageFonts> {
   const require = createRequire(path.join(root, 'package.json'));
@@ -58,15 +37,8 @@ async function loadFonts(root: string): Promise<ShareImageFonts> {
     );
     return fonts as unknown as FontStack;
   };
-  return { heading: await load(FONT_FILES.heading), text: await load(FONT_FILES.text) };
-}
-
-/** The file under `dir` that a URL of the site names, or an error if it is elsewhere. */
-function fileOf(dir: string, url: string, garage: Garage, page: string): string {
-  if (!url.startsWith(`${garage.siteUrl}/`)) {
-    throw new Error(`${page} : l’image de partage ${url} n’est pas sur ${garage.siteUrl}`);
-  }
-  return path.join(dir, decodeURIComponent(new URL(url).pathname));
+  const archivo = await load(FONT_FILES);
+  return { heading: archivo, text: archivo };
 }
 
 const png = (svg: string | Buffer) =>
@@ -84,26 +56,15 @@ export function seoFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const garage = readContentFile('garage', root);
-        const pages: BuiltPage[] = await Promise.all(
-          (await htmlFiles(out)).map(async (file) => ({
-            file,
-            head: readHead(await readFile(path.join(out, file), 'utf-8')),
-          })),
-        );
+        const cleaning = readContentFile('cleaning', root);
+        const pages = sitePages({ garage, cleaning });
 
-        // Share images, one per distinct og:image URL.
+        // Share images, one per page.
         const fonts = await loadFonts(root);
         const logoSvg = await readFile(path.join(root, LOGO_MARK), 'utf-8');
-        const images = new Map<string, { title: string; page: string }>();
-        for (const { file, head } of pages) {
-          const url = head.meta['og:image'];
-          if (!url) throw new Error(`${file} : pas de balise og:image`);
-          if (!head.title) throw new Error(`${file} : pas de <title>`);
-          if (!images.has(url)) images.set(url, { title: head.title, page: file });
-        }
         let bytes = 0;
-        for (const [url, { title, page }] of images) {
-          const target = fileOf(out, url, garage, page);
+        for (const { path: route, title } of pages) {
+          const target = path.join(out, shareImagePath(route));
           const svg = shareImageSvg(
             {
               headline: pageHeadline(title, garage.name),
@@ -122,15 +83,11 @@ export function seoFiles(): AstroIntegration {
         }
 
         // The sitemap: indexable pages, by their canonical URL.
-        const indexable = pages.filter(({ file, head }) => file !== '404.html' && !isNoindex(head));
-        const urls = indexable.map(({ file, head }) => {
-          if (!head.canonical) throw new Error(`${file} : pas d’URL canonique`);
-          return head.canonical;
-        });
-        await writeFile(path.join(out, SITEMAP_PATH), sitemapXml([...new Set(urls)].sort()));
+        const urls = pages.filter((p) => !p.noindex).map((p) => absoluteUrl(garage.siteUrl, p.path));
+        await writeFile(path.join(out, SITEMAP_PATH), sitemapXml(urls.sort()));
 
         logger.info(
-          `${images.size} images de partage ${SHARE_IMAGE.width}×${SHARE_IMAGE.height} (${Math.round(bytes / 1024)} Ko), ` +
+          `${pages.length} images de partage ${SHARE_IMAGE.width}×${SHARE_IMAGE.height} (${Math.round(bytes / 1024)} Ko), ` +
             `sitemap de ${urls.length} pages`,
         );
       },

@@ -1,9 +1,9 @@
 /**
- * The characters the site's web fonts keep: everything French copy needs (Latin-1, Œ œ Ÿ, the
- * typographic quotes, dashes and spaces, « … », €) and the ASCII of URLs, e-mails and prices.
- * The build subsets both fonts to this set (src/integrations/font-subsets.ts); a character outside
- * it still shows, drawn by the fallback font. tests/build checks that no character the pages use
- * and the original fonts have was dropped.
+ * The characters the site's one web font (Archivo, headings) keeps: everything French copy needs
+ * (Latin-1, Œ œ Ÿ, the typographic quotes, dashes and spaces, « … », €) and the ASCII of URLs,
+ * e-mails and prices. The build subsets the font to this set (src/integrations/font-subsets.ts); a
+ * character outside it still shows, drawn by the fallback font. tests/build checks that no
+ * character the pages use and the original font has was dropped.
  */
 
 /** Inclusive code point ranges. */
@@ -24,7 +24,7 @@ export const FONT_CHARSET_RANGES: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212], // minus
 ];
 
-/** Whether the fonts keep `codePoint`. */
+/** Whether the web font keeps `codePoint`. */
 export function inFontCharset(codePoint: number): boolean {
   return FONT_CHARSET_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
 }

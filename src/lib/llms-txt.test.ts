@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteData } from '../content/testing';
+import { sitePages } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 import type { SiteData } from './structured-data';
 
 const data: SiteData = loadSiteData();
+const pages = sitePages(loadSiteData());
 const site = data.garage.siteUrl;
 const TODAY = '2026-11-22';
-const text = llmsTxt(data, TODAY);
+const text = llmsTxt(data, pages, TODAY);
 
 describe('llms.txt', () => {
   it('opens with the garage’s name as its only H1, then a one-paragraph summary', () => {
@@ -58,7 +60,7 @@ describe('llms.txt', () => {
         ),
       },
     };
-    const changedText = llmsTxt(changed, TODAY);
+    const changedText = llmsTxt(changed, pages, TODAY);
     expect(changedText).toContain('- Courroie de distribution : à partir de 579,50 € TTC\n');
     expect(changedText).not.toContain('549,90');
   });
@@ -68,13 +70,13 @@ describe('llms.txt', () => {
     ['a one-day closure', { from: '2026-12-24', to: '2026-12-24' }, true],
     ['a past closure', { from: '2026-08-03', to: '2026-08-21' }, false],
   ])('announces %s only if it is not over', (_, closure, shown) => {
-    const withClosure = llmsTxt({ ...data, hours: { ...data.hours, closures: [closure] } }, TODAY);
+    const withClosure = llmsTxt({ ...data, hours: { ...data.hours, closures: [closure] } }, pages, TODAY);
     expect(withClosure.includes('Fermeture exceptionnelle')).toBe(shown);
   });
 
   it('words closures with their dates', () => {
     const closures = [{ from: '2027-08-02', to: '2027-08-20', message: 'Congés d’été' }];
-    expect(llmsTxt({ ...data, hours: { ...data.hours, closures } }, TODAY)).toContain(
+    expect(llmsTxt({ ...data, hours: { ...data.hours, closures } }, pages, TODAY)).toContain(
       '- Fermeture exceptionnelle du lundi 2 août 2027 au vendredi 20 août 2027 : Congés d’été\n',
     );
   });

@@ -9,9 +9,10 @@ import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
-import { PRICE_PAGES, CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
-import { absoluteUrl, navigationName } from './seo';
-import { toMinutes } from './week';
+import { CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
+import { cataloguePage, type SitePage } from './pages';
+import { absoluteUrl } from './seo';
+import { toMinutes } from '../content/week';
 
 /**
  * A text of the owner's data as Markdown text: on one line (a line break could start a heading or
@@ -92,11 +93,12 @@ const internationalPhone = (phone: string) =>
   toE164(phone).replace(/^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, '+33 $1 $2 $3 $4 $5');
 
 /** The llms.txt file. `today` (YYYY-MM-DD) drops past closures. */
-export function llmsTxt(data: SiteData, today: string): string {
+export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: string): string {
   const { garage, hours, repairs, cleaning } = data;
   const site = garage.siteUrl;
   const url = (path: string) => absoluteUrl(site, path);
-  const nameOf = (path: string, fallback: string) => md(navigationName(data.navigation, path) ?? fallback);
+  const nameOf = (path: string) => md(pages.find((p) => p.path === path)?.breadcrumb ?? path);
+  const [repairsPage, cleaningPage] = [cataloguePage('repairs'), cataloguePage('cleaning')];
   const brands = {
     specialities: garage.brands.specialities.map(md),
     alsoServiced: garage.brands.alsoServiced.map(md),
@@ -145,7 +147,7 @@ export function llmsTxt(data: SiteData, today: string): string {
     '',
     `## ${heading.repairs} : tarifs`,
     '',
-    `Prix TTC, « à partir de » : un devis précis est remis avant toute intervention. Détail : [${nameOf(PRICE_PAGES.repairs, repairs.heading)}](${url(PRICE_PAGES.repairs)})`,
+    `Prix TTC, « à partir de » : un devis précis est remis avant toute intervention. Détail : [${nameOf(repairsPage)}](${url(repairsPage)})`,
     '',
     ...repairs.services.map(
       (s) =>
@@ -154,7 +156,7 @@ export function llmsTxt(data: SiteData, today: string): string {
     '',
     `## ${heading.cleaning} : tarifs`,
     '',
-    `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(PRICE_PAGES.cleaning, cleaning.heading)}](${url(PRICE_PAGES.cleaning)})`,
+    `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(cleaningPage)}](${url(cleaningPage)})`,
     '',
     ...cleaning.packages.map((p) =>
       plain(`- ${CLEANING_PACKAGE_LABEL} ${md(p.type)} : ${formatEuros(p.price)} TTC`),
@@ -165,16 +167,16 @@ export function llmsTxt(data: SiteData, today: string): string {
     '## Pages',
     '',
     // The unfinished used-parts and used-cars pages are left out until they have content.
-    `- [${nameOf('/', 'Accueil')}](${url('/')}) : présentation du garage, offres du moment, avis clients`,
-    `- [${nameOf(PRICE_PAGES.repairs, repairs.heading)}](${url(PRICE_PAGES.repairs)}) : les ${repairs.services.length} prestations et leurs tarifs`,
-    `- [${nameOf(PRICE_PAGES.cleaning, cleaning.heading)}](${url(PRICE_PAGES.cleaning)}) : les forfaits et les étapes du nettoyage`,
-    `- [${nameOf('/contact', 'Contact')}](${url('/contact')}) : adresse, téléphone, e-mail, horaires`,
-    `- [${nameOf('/reservation', 'Réservation')}](${url('/reservation')}) : prise de rendez-vous en ligne`,
+    `- [${nameOf('/')}](${url('/')}) : présentation du garage, offres du moment, avis clients`,
+    `- [${nameOf(repairsPage)}](${url(repairsPage)}) : les ${repairs.services.length} prestations et leurs tarifs`,
+    `- [${nameOf(cleaningPage)}](${url(cleaningPage)}) : les forfaits et les étapes du nettoyage`,
+    `- [${nameOf('/contact')}](${url('/contact')}) : adresse, téléphone, e-mail, horaires`,
+    `- [${nameOf('/reservation')}](${url('/reservation')}) : prise de rendez-vous en ligne`,
     '',
     '## Optional',
     '',
-    `- [Mentions légales](${url('/mentions-legales')})`,
-    `- [Politique de confidentialité](${url('/politique-confidentialite')})`,
+    `- [${nameOf('/mentions-legales')}](${url('/mentions-legales')})`,
+    `- [${nameOf('/politique-confidentialite')}](${url('/politique-confidentialite')})`,
     '',
   ];
   return lines.join('\n');

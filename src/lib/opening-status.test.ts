@@ -10,8 +10,9 @@ import {
 } from './opening-status';
 import { formatDateFr } from './time-fr';
 
-// Instants are always written with an explicit offset so the tests mean the same thing in
-// every time zone (the suite is also run under TZ=America/New_York and TZ=Asia/Tokyo).
+// Instants are always written with an explicit offset so the tests mean the same thing whatever
+// the machine's time zone (to see it: TZ=Asia/Tokyo npx vitest run src/lib/opening-status.test.ts);
+// the cases below also read Paris time from instants written in other offsets.
 
 const weekday = (day: DayHours['day']): DayHours => ({
   day,

@@ -6,7 +6,7 @@
  * garage's own time, including across daylight-saving changes.
  */
 import type { Hours } from '../content/schemas';
-import { toMinutes, type Weekday } from './week';
+import { toMinutes, type Weekday } from '../content/week';
 import { addDays, holidayOn, toIsoDate, weekdayOf } from './holidays';
 import { formatDateFr, formatTimeFr } from './time-fr';
 

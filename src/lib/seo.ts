@@ -4,6 +4,7 @@
  */
 import { APP_ICON_SIZES } from './app-icons';
 import { normalizePath } from './nav';
+import { NOT_FOUND_PATH } from './pages';
 
 /** Size and type of the share images (Open Graph, X/Twitter large card). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -13,28 +14,6 @@ export const SHARE_IMAGE_DIR = '/og';
 
 /** The raster logo search engines show for the business: the largest app icon (src/pages/icons). */
 export const LOGO_IMAGE = { path: `/icons/${Math.max(...APP_ICON_SIZES)}.png` } as const;
-
-/** A navigation link, with its sub-links (src/content/navigation.yaml). */
-interface NavLink {
-  name: string;
-  href: string;
-  children?: readonly { name: string; href: string }[] | undefined;
-}
-
-/**
- * The name the navigation gives a page, the most specific one: a sub-link's name wins over its
- * parent's ("Réparation et maintenance", not "Services"). Undefined if the navigation lacks it.
- */
-export function navigationName(navigation: readonly NavLink[], pathname: string): string | undefined {
-  const path = normalizePath(pathname);
-  return navigation
-    .flatMap((item) => [item, ...(item.children ?? [])])
-    .filter((link) => normalizePath(link.href) === path)
-    .at(-1)?.name;
-}
-
-/** Path of the 404 page as Astro renders it. */
-const NOT_FOUND_PATH = '/404';
 
 /** True on the error page: it has no address of its own, so no canonical URL and no breadcrumb. */
 export function isNotFoundPage(pathname: string): boolean {
@@ -57,7 +36,7 @@ export function shareImagePath(pathname: string): string {
 
 /**
  * What a page is about, from its <title> without the site's name: the words drawn on its share
- * image and used in its breadcrumb when the navigation does not name it.
+ * image.
  * "Contact et horaires | Garage X, Lyon 9e" → "Contact et horaires".
  */
 export function pageHeadline(title: string, siteName: string): string {

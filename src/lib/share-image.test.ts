@@ -11,7 +11,6 @@ const archivo: FontStack = [
   font('archivo/files/archivo-latin-wght-normal.woff2'),
   font('archivo/files/archivo-latin-ext-wght-normal.woff2'),
 ];
-const inter: FontStack = [font('inter/files/inter-latin-wght-normal.woff2')];
 
 describe('measure', () => {
   it('grows with the text and the size', () => {
@@ -78,7 +77,7 @@ describe('shareImageSvg', () => {
       logoSvg:
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>',
     },
-    { heading: archivo, text: inter },
+    { heading: archivo, text: archivo },
   );
 
   it('is a 1200 × 630 SVG in the brand colours', () => {

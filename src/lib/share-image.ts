@@ -146,7 +146,7 @@ export interface ShareImageContent {
   logoSvg: string;
 }
 
-/** Fonts: headings (Archivo) and text (Inter). */
+/** Fonts: headings and text (the build passes Archivo for both). */
 export interface ShareImageFonts {
   heading: FontStack;
   text: FontStack;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
 import { loadSiteData } from '../content/testing';
 import type { RepairService } from '../content/schemas';
+import { cataloguePage, pageAt, sitePages } from './pages';
 import {
-  PRICE_PAGES,
   breadcrumbTrail,
   business,
   openingHours,
@@ -18,15 +18,16 @@ import {
 const data: SiteData = loadSiteData();
 const site = data.garage.siteUrl;
 const images = { logo: `${site}/og/logo.png`, image: `${site}/og/accueil.png` };
-const page = (pathname: string, title = `Page | ${data.garage.name}`) => ({
-  pathname,
-  title,
-  description: 'Description de la page.',
-});
+const pages = sitePages(loadSiteData());
+const page = (pathname: string) => pageAt(pages, pathname);
+const PRICE_PAGES = { repairs: cataloguePage('repairs'), cleaning: cataloguePage('cleaning') };
 
 /** The nodes of a page's graph, by type. */
 function nodesOf(data: SiteData, pathname: string) {
-  const graph = pageGraph(data, page(pathname), images)['@graph'] as readonly Exclude<Thing, string>[];
+  const graph = pageGraph(data, page(pathname), images, 'Accueil')['@graph'] as readonly Exclude<
+    Thing,
+    string
+  >[];
   const byType = (type: string) => graph.filter((n) => n['@type'] === type);
   return { graph, byType, business: byType('AutoRepair')[0] as AutoRepairLeaf };
 }
@@ -111,7 +112,7 @@ describe('the business (AutoRepair)', () => {
 
   it('carries no review or rating markup (Google refuses self-serving reviews)', () => {
     for (const pathname of ['/', PRICE_PAGES.repairs, '/contact']) {
-      const json = serializeJsonLd(pageGraph(data, page(pathname), images));
+      const json = serializeJsonLd(pageGraph(data, page(pathname), images, 'Accueil'));
       expect(json).not.toMatch(/review|rating/i);
     }
   });
@@ -243,8 +244,8 @@ describe('the offer catalogue', () => {
       (o) => (o.itemOffered as { name: string }).name === title,
     );
     expect(offers.map((o) => o.price)).toEqual(expected);
-    expect(serializeJsonLd(pageGraph(changed, page(PRICE_PAGES.repairs), images))).not.toBe(
-      serializeJsonLd(pageGraph(data, page(PRICE_PAGES.repairs), images)),
+    expect(serializeJsonLd(pageGraph(changed, page(PRICE_PAGES.repairs), images, 'Accueil'))).not.toBe(
+      serializeJsonLd(pageGraph(data, page(PRICE_PAGES.repairs), images, 'Accueil')),
     );
   });
 
@@ -294,18 +295,14 @@ describe('the graph of each page', () => {
   });
 
   it.each([
-    ['/services/reparation-maintenance', 'Réparation et maintenance', 'Ignoré | Garage Précision Vaise'],
-    ['/services/nettoyage', 'Nettoyage professionnel', 'Ignoré | Garage Précision Vaise'],
-    ['/contact', 'Contact', 'Contact et horaires | Garage Précision Vaise, Lyon 9e'],
-    ['/reservation/', 'Réservation', 'Ignoré | Garage Précision Vaise'],
-    ['/mentions-legales', 'Mentions légales', 'Mentions légales | Garage Précision Vaise'],
-    [
-      '/politique-confidentialite',
-      'Politique de confidentialité',
-      'Politique de confidentialité | Garage Précision Vaise',
-    ],
-  ])('names %s « %s » in its breadcrumb', (pathname, name, title) => {
-    expect(breadcrumbTrail(pathname, data.navigation, title, data.garage.name)).toEqual([
+    ['/services/reparation-maintenance', 'Réparation et maintenance'],
+    ['/services/nettoyage', 'Nettoyage professionnel'],
+    ['/contact', 'Contact'],
+    ['/reservation/', 'Réservation'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/politique-confidentialite', 'Politique de confidentialité'],
+  ])('names %s « %s » in its breadcrumb', (pathname, name) => {
+    expect(breadcrumbTrail(page(pathname), 'Accueil')).toEqual([
       { name: 'Accueil', path: '/' },
       { name, path: pathname.replace(/\/$/, '') },
     ]);

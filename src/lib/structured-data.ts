@@ -30,7 +30,6 @@ import type {
   DayHours,
   Garage,
   Hours,
-  NavItem,
   RepairService,
   RepairsFile,
   Social,
@@ -38,31 +37,24 @@ import type {
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
+import { cataloguePage, type CatalogueName, type SitePage } from './pages';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
-import { absoluteUrl, isNotFoundPage, navigationName, pageHeadline } from './seo';
-import type { Weekday } from './week';
+import { absoluteUrl, isNotFoundPage } from './seo';
+import type { Weekday } from '../content/week';
 
 /** The owner's data the structured data is built from (as loaded by `getData()`). */
 export interface SiteData {
   garage: Garage;
   hours: Hours;
   socials: readonly Social[];
-  navigation: readonly NavItem[];
   repairs: Pick<RepairsFile, 'heading' | 'services'>;
   cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
 }
 
-/** The page being described. */
-export interface PageInfo {
-  /** Route path, e.g. "/contact" (a trailing slash is ignored). */
-  pathname: string;
-  /** The page's <title>. */
-  title: string;
-  /** The page's meta description. */
-  description: string;
-}
+/** The page being described, from the page registry (src/lib/pages.ts). */
+export type PageInfo = Pick<SitePage, 'path' | 'description' | 'breadcrumb' | 'catalogues'>;
 
 /** Absolute URLs of the business's pictures (built by the share-image step). */
 export interface BusinessImages {
@@ -70,27 +62,6 @@ export interface BusinessImages {
   logo: string;
   /** A picture of the business (the home page's share image). */
   image: string;
-}
-
-/** Pages that show prices, and so carry the matching part of the offer catalogue. */
-export const PRICE_PAGES = {
-  repairs: '/services/reparation-maintenance',
-  cleaning: '/services/nettoyage',
-} as const;
-type CatalogueName = keyof typeof PRICE_PAGES;
-
-/** Which parts of the catalogue each page carries. */
-function cataloguesOf(pathname: string): CatalogueName[] {
-  switch (normalizePath(pathname)) {
-    case '/':
-      return ['repairs', 'cleaning'];
-    case PRICE_PAGES.repairs:
-      return ['repairs'];
-    case PRICE_PAGES.cleaning:
-      return ['cleaning'];
-    default:
-      return [];
-  }
 }
 
 /** The country of the address: the site, its phone numbers and postal codes are French. */
@@ -227,7 +198,7 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
   const siteUrl = data.garage.siteUrl;
   const catalogues: Record<CatalogueName, () => OfferCatalogLeaf> = {
     repairs: () => {
-      const url = absoluteUrl(siteUrl, PRICE_PAGES.repairs);
+      const url = absoluteUrl(siteUrl, cataloguePage('repairs'));
       return {
         '@type': 'OfferCatalog',
         name: data.repairs.heading,
@@ -236,7 +207,7 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
       };
     },
     cleaning: () => {
-      const url = absoluteUrl(siteUrl, PRICE_PAGES.cleaning);
+      const url = absoluteUrl(siteUrl, cataloguePage('cleaning'));
       return {
         '@type': 'OfferCatalog',
         name: data.cleaning.heading,
@@ -325,21 +296,15 @@ export interface Crumb {
 }
 
 /**
- * The trail from the home page to an inner page: "Accueil › Nettoyage professionnel". The page is
- * named as in the navigation, or else by its title without the site's name. Empty on the home page
- * and the 404 page.
+ * The trail from the home page to an inner page: "Accueil › Nettoyage professionnel", each named
+ * by its breadcrumb in the page registry. Empty on the home page and the 404 page.
  */
-export function breadcrumbTrail(
-  pathname: string,
-  navigation: readonly NavItem[],
-  title: string,
-  siteName: string,
-): Crumb[] {
-  const path = normalizePath(pathname);
+export function breadcrumbTrail(page: Pick<SitePage, 'path' | 'breadcrumb'>, home: string): Crumb[] {
+  const path = normalizePath(page.path);
   if (path === '/' || isNotFoundPage(path)) return [];
   return [
-    { name: navigationName(navigation, '/') ?? 'Accueil', path: '/' },
-    { name: navigationName(navigation, path) ?? pageHeadline(title, siteName), path },
+    { name: home, path: '/' },
+    { name: page.breadcrumb, path },
   ];
 }
 
@@ -359,11 +324,17 @@ export function breadcrumbList(siteUrl: string, trail: readonly Crumb[]): Breadc
 }
 
 /** The whole structured data of a page, as one JSON-LD graph. */
-export function pageGraph(data: SiteData, page: PageInfo, images: BusinessImages): Graph {
-  const path = normalizePath(page.pathname);
-  const nodes: Thing[] = [business(data, images, cataloguesOf(path))];
+export function pageGraph(
+  data: SiteData,
+  page: PageInfo,
+  images: BusinessImages,
+  /** The home page's breadcrumb name. */
+  home: string,
+): Graph {
+  const path = normalizePath(page.path);
+  const nodes: Thing[] = [business(data, images, page.catalogues)];
   if (path === '/') nodes.push(website(data.garage, page.description));
-  const trail = breadcrumbTrail(path, data.navigation, page.title, data.garage.name);
+  const trail = breadcrumbTrail(page, home);
   if (trail.length > 0) nodes.push(breadcrumbList(data.garage.siteUrl, trail));
   return { '@context': 'https://schema.org', '@graph': nodes };
 }

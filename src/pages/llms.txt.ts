@@ -2,6 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getData, getLayoutData } from '../content/api';
 import { llmsTxt } from '../lib/llms-txt';
+import { sitePages } from '../lib/pages';
 
 export const GET: APIRoute = async () => {
   const [layout, repairs, cleaning] = await Promise.all([
@@ -10,7 +11,7 @@ export const GET: APIRoute = async () => {
     getData('cleaning'),
   ]);
   const today = new Date().toISOString().slice(0, 10);
-  return new Response(llmsTxt({ ...layout, repairs, cleaning }, today), {
+  return new Response(llmsTxt({ ...layout, repairs, cleaning }, sitePages({ ...layout, cleaning }), today), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8' },
   });
 };

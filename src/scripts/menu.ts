@@ -3,7 +3,9 @@
  * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
-const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+import { MENU_TOGGLE } from '../lib/hooks';
+
+const toggle = document.querySelector<HTMLButtonElement>(`[${MENU_TOGGLE}]`);
 const menu = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
 
 if (toggle && menu) {

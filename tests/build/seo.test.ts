@@ -7,15 +7,17 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../../scripts/lib/routes.mjs';
 import { loadSiteData } from '../../src/content/testing';
+import { ROUTES, sitePages } from '../../src/lib/pages';
 import { formatEuros } from '../../src/lib/price';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();
 const site = data.garage.siteUrl;
-/** The unfinished pages, kept out of search results until they have content. */
-const NOINDEX_ROUTES = ['/services/pieces-occasion', '/services/voiture-occasion'];
+/** The pages the registry keeps out of search results (the unfinished ones). */
+const NOINDEX_ROUTES = sitePages(data)
+  .filter((p) => p.noindex)
+  .map((p) => p.path);
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 if (!existsSync(path.join(DIST, 'index.html'))) {

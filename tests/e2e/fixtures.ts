@@ -95,4 +95,4 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-export { ROUTES, NOT_FOUND_PROBE } from '../../scripts/lib/routes.mjs';
+export { ROUTES, NOT_FOUND_PROBE } from '../../src/lib/pages';

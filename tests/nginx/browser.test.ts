@@ -5,10 +5,7 @@
  * console error (the fixtures fail the test otherwise). Third parties are local stand-ins.
  */
 import type { Page } from '@playwright/test';
-import { listRoutes } from '../../scripts/lib/dist.mjs';
-import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, expect, test } from '../e2e/fixtures';
-
-const routes = listRoutes('dist');
+import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, ROUTES as routes, expect, test } from '../e2e/fixtures';
 
 /** Scrolls to the bottom in viewport steps, so that client:visible islands and lazy images load. */
 async function scrollThrough(page: Page) {

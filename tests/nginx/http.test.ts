@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listFiles, listRoutes, NOT_FOUND_FILE, routeFile } from '../../scripts/lib/dist.mjs';
-import { metaCsp, parseCsp } from '../../scripts/lib/csp.mjs';
+import { metaCsp, parseCsp } from '../../src/lib/csp';
 import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
-import { NOT_FOUND_PROBE, ROUTES } from '../../scripts/lib/routes.mjs';
+import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
 import { BOOKING_ORIGIN, MAP_ORIGIN } from '../e2e/fixtures';
 import { fetchRaw, header, type RawResponse } from './raw-http';
 

@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import autocannon from 'autocannon';
-import { listRoutes } from '../../scripts/lib/dist.mjs';
+import { ROUTES } from '../../src/lib/pages';
 
 const CONNECTIONS = 200;
 const SECONDS = 10;
@@ -14,18 +14,17 @@ test(`nginx serves every route to ${CONNECTIONS} concurrent connections for ${SE
   baseURL,
 }) => {
   test.setTimeout((SECONDS + 20) * 1000);
-  const routes = listRoutes('dist');
   const result = await autocannon({
     url: baseURL!,
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 5,
     headers: { 'accept-encoding': 'br, gzip' },
-    requests: routes.map((path) => ({ method: 'GET', path })),
+    requests: ROUTES.map((path) => ({ method: 'GET', path })),
   });
   const summary =
     `${Math.round(result.requests.average)} requêtes/s en moyenne (${result['2xx']} réponses 2xx en ${result.duration} s, ` +
-    `${routes.length} routes, ${CONNECTIONS} connexions), latence moyenne ${result.latency.average} ms, ` +
+    `${ROUTES.length} routes, ${CONNECTIONS} connexions), latence moyenne ${result.latency.average} ms, ` +
     `p99 ${result.latency.p99} ms, ${(result.throughput.average / 1024 / 1024).toFixed(1)} Mo/s ; ` +
     `erreurs ${result.errors}, délais dépassés ${result.timeouts}, non-2xx ${result.non2xx}.`;
   console.log(`charge : ${summary}`);

@@ -1,4 +1,4 @@
-import type { Garage, Hours, NavItem, Social } from '../../content/schemas';
+import type { Garage, Hours, Social } from '../../content/schemas';
 import { ContactDetails, fullAddress } from '../ui/ContactDetails';
 import { HoursTable } from '../ui/HoursTable';
 import { Logo } from '../ui/Logo';
@@ -12,19 +12,15 @@ export interface FooterProps {
   garage: Garage;
   hours: Hours;
   socials: readonly Social[];
-  navigation: readonly NavItem[];
+  /** The useful links (src/lib/pages.ts, footerLinks). */
+  links: readonly { name: string; href: string }[];
   logoSrc: string;
   /** Year of the legal line. */
   year: number;
 }
 
 /** The footer on every page: contact, hours, map, about, socials, useful links, payments, legal line. */
-export function Footer({ garage, hours, socials, navigation, logoSrc, year }: FooterProps) {
-  const usefulLinks = [
-    ...navigation.flatMap((item) => item.children ?? [{ name: item.name, href: item.href }]),
-    { name: 'Mentions légales', href: '/mentions-legales' },
-    { name: 'Politique de confidentialité', href: '/politique-confidentialite' },
-  ].filter((link, i, all) => all.findIndex((l) => l.href === link.href) === i);
+export function Footer({ garage, hours, socials, links: usefulLinks, logoSrc, year }: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>

@@ -1,5 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
-import type { Garage, NavItem, Social } from '../../content/schemas';
+import type { Garage, Social } from '../../content/schemas';
+import type { NavItem } from '../../lib/pages';
+import { MENU_TOGGLE } from '../../lib/hooks';
 import { isActiveItem, isCurrentPage } from '../../lib/nav';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
@@ -44,7 +46,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               className={styles.toggle}
               aria-controls="menu-principal"
               aria-expanded="false"
-              data-menu-toggle=""
+              {...{ [MENU_TOGGLE]: '' }}
             >
               <Menu aria-hidden="true" className={styles.openIcon} />
               <X aria-hidden="true" className={styles.closeIcon} />

@@ -1,9 +1,5 @@
-import { CalendarCheck } from 'lucide-react';
 import type { Garage, Hours, Social } from '../../content/schemas';
-import { Button } from '../ui/Button';
-import { ContactDetails } from '../ui/ContactDetails';
-import { HoursTable } from '../ui/HoursTable';
-import { OpeningStatus } from '../ui/OpeningStatus';
+import { ContactBlock } from '../ui/ContactBlock';
 import { SectionHeading } from '../ui/SectionHeading';
 import { SocialLinks } from '../ui/SocialLinks';
 import styles from './ContactSection.module.css';
@@ -23,22 +19,15 @@ export function ContactSection({ garage, hours, socials, intro }: ContactSection
     <section className={styles.section} aria-label="Nous contacter">
       <div className={styles.inner}>
         <SectionHeading>Contact</SectionHeading>
-        <div className={styles.card}>
-          <div className={styles.col}>
-            <p className={styles.intro}>{intro}</p>
-            <ContactDetails garage={garage} withDirections />
-            <Button href="/reservation" size="lg" className={styles.cta}>
-              <CalendarCheck aria-hidden="true" />
-              Réservez dès maintenant
-            </Button>
-            <h3 className={styles.follow}>Suivez-nous</h3>
-            <SocialLinks socials={socials} garageName={garage.name} withNames />
-          </div>
-          <div className={styles.col}>
-            <OpeningStatus />
-            <HoursTable week={hours.week} />
-          </div>
-        </div>
+        <ContactBlock
+          garage={garage}
+          hours={hours}
+          cta={{ label: 'Réservez dès maintenant', size: 'lg' }}
+          lead={<p className={styles.intro}>{intro}</p>}
+        >
+          <h3 className={styles.follow}>Suivez-nous</h3>
+          <SocialLinks socials={socials} garageName={garage.name} withNames />
+        </ContactBlock>
       </div>
     </section>
   );

@@ -1,25 +1,18 @@
 import { Home, Phone, Sparkles, Wrench } from 'lucide-react';
+import { notFoundLinks, type NotFoundIcon } from '../../lib/pages';
 import { displayPhone, telHref } from '../../lib/phone';
 import styles from './NotFound.module.css';
 
-/** The 404 page's way out: home, services, contact. */
+const ICONS: Record<NotFoundIcon, typeof Home> = {
+  home: Home,
+  wrench: Wrench,
+  sparkles: Sparkles,
+  phone: Phone,
+};
+
+/** The 404 page's way out: the pages the registry gives a card (home, services, contact). */
 export function NotFound({ phone }: { phone: string }) {
-  const links = [
-    { href: '/', label: 'Accueil', text: 'Retour à la page d’accueil', Icon: Home },
-    {
-      href: '/services/reparation-maintenance',
-      label: 'Réparation et maintenance',
-      text: 'Nos prestations et tarifs',
-      Icon: Wrench,
-    },
-    {
-      href: '/services/nettoyage',
-      label: 'Nettoyage professionnel',
-      text: 'Nos forfaits de nettoyage',
-      Icon: Sparkles,
-    },
-    { href: '/contact', label: 'Contact', text: 'Adresse, téléphone et horaires', Icon: Phone },
-  ];
+  const links = notFoundLinks().map((link) => ({ ...link, Icon: ICONS[link.icon] }));
   return (
     <section className={styles.wrap} aria-labelledby="not-found-links">
       <h2 id="not-found-links" className={styles.title}>

@@ -1,5 +1,5 @@
 import type { DayHours } from '../../content/schemas';
-import { toMinutes } from '../../lib/week';
+import { toMinutes } from '../../content/week';
 import { formatTimeFr } from '../../lib/time-fr';
 import styles from './HoursTable.module.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { metaCsp, nginxCspInclude, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp.mjs';
+import { metaCsp, nginxCspInclude, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp';
 
-const page = (policy) =>
+const page = (policy: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
 
 describe('parseCsp and serializeCsp', () => {

@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inlineJson } from '../lib/inline-json';
-import { llmsTxt } from '../lib/llms-txt';
-import { pageGraph, serializeJsonLd, type SiteData } from '../lib/structured-data';
-import { readContent, CONTENT_FILES, type Content, type ContentName } from './reader';
-import { freeTextFields, withValue, type FieldPath } from './testing';
+import { inlineJson } from './inline-json';
+import { llmsTxt } from './llms-txt';
+import { sitePages } from './pages';
+import { pageGraph, serializeJsonLd, type SiteData } from './structured-data';
+import { readContent, CONTENT_FILES, type Content, type ContentName } from '../content/reader';
+import { freeTextFields, withValue, type FieldPath } from '../content/testing';
 
 const content = readContent();
 const TODAY = '2026-11-22';
@@ -18,7 +19,7 @@ const withClosure: Content = {
   ...content,
   hours: { ...content.hours, closures: [{ from: TODAY, to: '2026-11-30', message: 'Inventaire' }] },
 };
-const siteFiles = ['garage', 'hours', 'socials', 'navigation', 'repairs', 'cleaning'] as const;
+const siteFiles = ['garage', 'hours', 'socials', 'repairs', 'cleaning'] as const;
 const fields = siteFiles.flatMap((name) =>
   freeTextFields(name, withClosure[name]).map((at) => ({ name, at }) as { name: ContentName; at: FieldPath }),
 );
@@ -27,13 +28,13 @@ const siteData = (c: Content): SiteData => ({
   garage: c.garage,
   hours: c.hours,
   socials: c.socials.socials,
-  navigation: c.navigation.items,
   repairs: c.repairs,
   cleaning: c.cleaning,
 });
 const images = { logo: 'https://exemple.fr/logo.png', image: 'https://exemple.fr/partage.png' };
-const page = { pathname: '/', title: 'Accueil', description: 'Le garage' };
-const baselineLines = llmsTxt(siteData(withClosure), TODAY).split('\n').length;
+const page = { path: '/', description: 'Le garage', breadcrumb: 'Accueil', catalogues: [] };
+const pagesOf = (c: Content) => sitePages({ garage: c.garage, cleaning: c.cleaning });
+const baselineLines = llmsTxt(siteData(withClosure), pagesOf(withClosure), TODAY).split('\n').length;
 
 /** Strings made of what breaks pages and files: tags, comment and CDATA ends, quotes, separators. */
 const hostileText = fc
@@ -74,7 +75,6 @@ describe('any text in any free-text field', () => {
       'repairs:services.note',
       'cleaning:gift',
       'socials:socials.name',
-      'navigation:items.name',
     ]) {
       expect(names).toContain(field);
     }
@@ -87,17 +87,18 @@ describe('any text in any free-text field', () => {
         const parsed = CONTENT_FILES[name].safeParse(edited);
         // A text the schema refuses (blank, say) stops the build with its message: nothing to escape.
         fc.pre(parsed.success);
-        const data = siteData({ ...withClosure, [name]: parsed.data });
+        const edits = { ...withClosure, [name]: parsed.data };
+        const data = siteData(edits);
 
         const hours = inlineJson(data.hours);
         expect(hours).not.toMatch(/[<>&\u2028\u2029]/);
         expect(JSON.parse(hours)).toEqual(data.hours);
 
-        const jsonLd = serializeJsonLd(pageGraph(data, page, images));
+        const jsonLd = serializeJsonLd(pageGraph(data, page, images, 'Accueil'));
         expect(jsonLd).not.toMatch(/<\/?script|<!--/i);
         JSON.parse(jsonLd);
 
-        const llms = llmsTxt(data, TODAY);
+        const llms = llmsTxt(data, pagesOf(edits), TODAY);
         expect(llms.split('\n')).toHaveLength(baselineLines);
         // Every markup character of the owner's text arrives escaped (the summary's own « > » aside).
         expect(llms.replace(/^> /m, '')).not.toMatch(/(?<!\\)[<>`]|(?<!\\)\[lien/);

@@ -1,0 +1,243 @@
+/**
+ * The page registry: every page of the site, once. Its path, <title> and meta description, its
+ * place in the main menu, its name in the breadcrumb, whether search engines may index it, which
+ * price lists it shows (for the offer catalogue of its structured data) and its card on the 404 page.
+ *
+ * Everything that needs the list of pages reads it here: the layout (head tags), the header and
+ * footer menus, the 404 page, the structured data, llms.txt, the build step that writes the sitemap
+ * and draws the share images, the screenshot script and the tests.
+ *
+ * Runtime imports carry their `.ts` extension so Node can load this module as is (type stripping)
+ * from the scripts.
+ */
+import type { CleaningFile, Garage } from '../content/schemas';
+import { normalizePath } from './nav.ts';
+import { formatEuros } from './price.ts';
+
+/** The owner's data the titles and descriptions are written from. */
+export interface PageData {
+  garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands'>;
+  cleaning: Pick<CleaningFile, 'packages' | 'steps'>;
+}
+
+/** A price list a page shows; its offers go into the page's structured data. */
+export type CatalogueName = 'repairs' | 'cleaning';
+
+/** Icons the 404 page draws beside its links (src/components/sections/NotFound.tsx). */
+export type NotFoundIcon = 'home' | 'wrench' | 'sparkles' | 'phone';
+
+/** A page of the site, as every reader sees it. */
+export interface SitePage {
+  /** Route path without trailing slash: "/", "/services/nettoyage". */
+  path: string;
+  /** The <title>: unique, French, about 50–60 characters. */
+  title: string;
+  /** The meta description: unique, French, about 150 characters. */
+  description: string;
+  /** Its link in the main menu: label, and the parent item it sits under. */
+  menu?: { label: string; group?: string } | undefined;
+  /** Its name in the breadcrumb trail (BreadcrumbList). */
+  breadcrumb: string;
+  /** Kept out of search results and of the sitemap (unfinished pages, the 404 page). */
+  noindex: boolean;
+  /** The price lists the page shows. */
+  catalogues: readonly CatalogueName[];
+  /** Its card among the 404 page's ways out. */
+  notFound?: { text: string; icon: NotFoundIcon } | undefined;
+  /** A legal page: linked from the footer, not from the menu. */
+  legal?: boolean | undefined;
+}
+
+/** A page as declared: its title and description are written from the owner's data. */
+export interface PageDefinition<D = PageData> extends Omit<
+  SitePage,
+  'title' | 'description' | 'breadcrumb' | 'noindex' | 'catalogues'
+> {
+  title: (data: D) => string;
+  description: (data: D) => string;
+  /** Defaults to the menu label. */
+  breadcrumb?: string;
+  noindex?: boolean;
+  catalogues?: readonly CatalogueName[];
+}
+
+/** Path of the 404 page as Astro renders it. */
+export const NOT_FOUND_PATH = '/404';
+
+/** A path no page has, to reach the 404 page in tests and screenshots. */
+export const NOT_FOUND_PROBE = '/cette-page-n-existe-pas';
+
+const SERVICES = 'Services';
+
+/** The pages written by hand (src/pages), in menu order. */
+export const STATIC_PAGES: readonly PageDefinition[] = [
+  {
+    path: '/',
+    menu: { label: 'Accueil' },
+    catalogues: ['repairs', 'cleaning'],
+    notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
+    title: ({ garage }) => `${garage.name} | Audi, Volkswagen, Seat, Skoda à Lyon 9e`,
+    description: () =>
+      'Garage indépendant à Lyon 9e depuis 1981, spécialiste Audi et Volkswagen, aussi Seat et Skoda\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.',
+  },
+  {
+    path: '/services/reparation-maintenance',
+    menu: { label: 'Réparation et maintenance', group: SERVICES },
+    catalogues: ['repairs'],
+    notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
+    title: ({ garage }) => `Tarifs réparation et entretien, Lyon 9e | ${garage.name}`,
+    description: ({ garage }) => {
+      const brands = [...garage.brands.specialities, ...garage.brands.alsoServiced];
+      return `Révision, distribution, freins, embrayage, diagnostic : nos prix TTC de réparation et d’entretien pour ${brands.slice(0, -1).join(', ')} et ${brands.at(-1)} à ${garage.contact.district}.`;
+    },
+  },
+  {
+    path: '/services/nettoyage',
+    menu: { label: 'Nettoyage professionnel', group: SERVICES },
+    catalogues: ['cleaning'],
+    notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
+    title: ({ garage, cleaning }) =>
+      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, Lyon 9e | ${garage.name}`,
+    description: ({ garage, cleaning }) => {
+      const prices = cleaning.packages.map((p) => p.price);
+      return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes : aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${garage.contact.district}.`;
+    },
+  },
+  {
+    path: '/services/pieces-occasion',
+    menu: { label: 'Pièces d’occasion', group: SERVICES },
+    noindex: true,
+    title: ({ garage }) => `Pièces d’occasion | ${garage.name}, Lyon 9e`,
+    description: () =>
+      'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda : cette page est en préparation.',
+  },
+  {
+    path: '/services/voiture-occasion',
+    menu: { label: 'Voitures d’occasion', group: SERVICES },
+    noindex: true,
+    title: ({ garage }) => `Voitures d’occasion | ${garage.name}, Lyon 9e`,
+    description: () =>
+      'Voitures d’occasion révisées par le garage, Audi, Volkswagen, Seat et Skoda : cette page est en préparation.',
+  },
+  {
+    path: '/contact',
+    menu: { label: 'Contact' },
+    notFound: { text: 'Adresse, téléphone et horaires', icon: 'phone' },
+    title: ({ garage }) => `Contact et horaires | ${garage.name}, Lyon 9e`,
+    description: ({ garage }) =>
+      `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste Audi et Volkswagen au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
+  },
+  {
+    path: '/reservation',
+    menu: { label: 'Réservation' },
+    title: ({ garage }) => `Prendre rendez-vous en ligne | ${garage.name}`,
+    description: ({ garage }) =>
+      `Réservez en ligne votre créneau d’entretien, de réparation ou de nettoyage chez ${garage.name}, à Lyon 9e, ou appelez-nous au ${garage.contact.phone}.`,
+  },
+  {
+    path: '/mentions-legales',
+    legal: true,
+    breadcrumb: 'Mentions légales',
+    title: ({ garage }) => `Mentions légales | ${garage.name}`,
+    description: ({ garage }) =>
+      `Mentions légales du site de ${garage.name} : éditeur ${garage.legal.companyName}, ${garage.legal.legalForm}, RCS ${garage.legal.rcsCity}, directeur de la publication et hébergeur.`,
+  },
+  {
+    path: '/politique-confidentialite',
+    legal: true,
+    breadcrumb: 'Politique de confidentialité',
+    title: ({ garage }) => `Politique de confidentialité | ${garage.name}`,
+    description: ({ garage }) =>
+      `Données personnelles sur le site de ${garage.name} : aucun cookie, aucune mesure d’audience ; carte et calendrier chargés seulement à votre demande ; vos droits et la CNIL.`,
+  },
+  {
+    path: NOT_FOUND_PATH,
+    breadcrumb: 'Page introuvable',
+    noindex: true,
+    title: ({ garage }) => `Page introuvable | ${garage.name}`,
+    description: () =>
+      'Cette page n’existe pas ou a été déplacée. Retrouvez nos services, nos tarifs et nos coordonnées.',
+  },
+];
+
+function lowestPrice(cleaning: PageData['cleaning']): string {
+  return formatEuros(Math.min(...cleaning.packages.map((p) => p.price)));
+}
+
+/** A declared page written out from the data. */
+export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage {
+  const { title, description, breadcrumb, noindex = false, catalogues = [], ...rest } = definition;
+  const name = breadcrumb ?? definition.menu?.label;
+  if (name === undefined) throw new Error(`${definition.path} : ni libellé de menu ni fil d’Ariane`);
+  return {
+    ...rest,
+    title: title(data),
+    description: description(data),
+    breadcrumb: name,
+    noindex,
+    catalogues,
+  };
+}
+
+/**
+ * Every page of the site: the hand-written pages, then the pages generated from data. A generated
+ * family (e.g. one page per used car under /services/voiture-occasion/<slug>) adds its data to
+ * PageData and spreads its definitions here: `...cars.map((car) => carPage(car))`.
+ */
+export function sitePages(data: PageData): SitePage[] {
+  return STATIC_PAGES.map((definition) => resolvePage(definition, data));
+}
+
+/** The hand-written routes, 404 page excluded (what scripts and tests visit). */
+export const ROUTES: readonly string[] = STATIC_PAGES.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
+
+/** The page at `pathname` (a trailing slash is ignored); throws if the registry lacks it. */
+export function pageAt(pages: readonly SitePage[], pathname: string): SitePage {
+  const path = normalizePath(pathname);
+  const page = pages.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} : page absente du registre (src/lib/pages.ts)`);
+  return page;
+}
+
+/** The page that shows a price list in full (the home page shows every list, but in short). */
+export function cataloguePage(name: CatalogueName): string {
+  const page = STATIC_PAGES.find((p) => p.path !== '/' && p.catalogues?.includes(name));
+  if (!page) throw new Error(`aucune page ne montre la liste de prix ${name}`);
+  return page.path;
+}
+
+/** The 404 page's ways out: the pages that have a card there, in registry order. */
+export function notFoundLinks(): { href: string; label: string; text: string; icon: NotFoundIcon }[] {
+  return STATIC_PAGES.flatMap(({ path, menu, breadcrumb, notFound }) =>
+    notFound ? [{ href: path, label: menu?.label ?? breadcrumb ?? path, ...notFound }] : [],
+  );
+}
+
+/** The footer's useful links: every page of the menu, then the legal pages. */
+export function footerLinks(pages: readonly SitePage[]): { name: string; href: string }[] {
+  return pages.filter((p) => p.menu || p.legal).map((p) => ({ name: p.breadcrumb, href: p.path }));
+}
+
+/** A main-menu item; `children` are shown under it. */
+export interface NavItem {
+  name: string;
+  href: string;
+  children?: readonly { name: string; href: string }[];
+}
+
+/** The main menu, in registry order; pages of one group sit under an item that links to the first. */
+export function navigation(pages: readonly Pick<SitePage, 'path' | 'menu'>[]): NavItem[] {
+  const items: { name: string; href: string; children?: { name: string; href: string }[] }[] = [];
+  for (const { path, menu } of pages) {
+    if (!menu) continue;
+    const link = { name: menu.label, href: path };
+    if (menu.group === undefined) {
+      items.push(link);
+      continue;
+    }
+    let parent = items.find((item) => item.children && item.name === menu.group);
+    if (!parent) items.push((parent = { name: menu.group, href: path, children: [] }));
+    parent.children?.push(link);
+  }
+  return items;
+}

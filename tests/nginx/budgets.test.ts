@@ -1,0 +1,95 @@
+/**
+ * Page-weight budgets, measured from what Chromium really transfers on a first visit of each route
+ * served by the production nginx (precompressed copies, production headers): every same-origin
+ * response's encoded body, once the page is scrolled through so that `client:visible` islands and
+ * lazy images load too. Run at 1280 px, where the images are widest.
+ */
+import type { Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
+
+const KB = 1024;
+
+/** The budgets, in transferred bytes. */
+const BUDGETS = {
+  /** Pages without an island: the site's own script (menu, back-to-top, map, opening status). */
+  jsWithoutIslands: 6 * KB,
+  /** Pages with islands (the home): React's runtime (about 69 KB compressed) plus the islands. */
+  jsWithIslands: 90 * KB,
+  /** Everything a first visit of one route downloads. */
+  firstVisit: 300 * KB,
+};
+
+/** What a response counts as. */
+const kindOf = (request: Request) => {
+  const type = request.resourceType();
+  return type === 'script' ||
+    type === 'stylesheet' ||
+    type === 'font' ||
+    type === 'image' ||
+    type === 'document'
+    ? type
+    : 'other';
+};
+
+test('a first visit of every route stays within its budgets', async ({ browser, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const rows: string[] = [];
+  // The routes side by side: the sizes do not depend on timing, and the quiet half-seconds that
+  // `networkidle` waits for overlap.
+  const visits = [...ROUTES, NOT_FOUND_PROBE].map((route) =>
+    test.step(route, async () => {
+      // A fresh context per route: an empty cache, as on a first visit. The booking calendar's
+      // frame on /reservation is a third party's weight: not counted (stopped here).
+      const context = await browser.newContext();
+      await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
+      const page = await context.newPage();
+      const finished: Request[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.url().startsWith(`${baseURL}/`)) finished.push(request);
+      });
+      await page.goto(route);
+      // Down the page one screen at a time, two frames each, so every observer sees its element
+      // (client:visible islands, lazy images).
+      await page.evaluate(async () => {
+        const frame = () => new Promise(requestAnimationFrame);
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await frame();
+          await frame();
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      const islands = await page.locator('astro-island').count();
+
+      const bytes: Record<string, number> = {
+        document: 0,
+        stylesheet: 0,
+        script: 0,
+        font: 0,
+        image: 0,
+        other: 0,
+      };
+      for (const request of finished) bytes[kindOf(request)]! += (await request.sizes()).responseBodySize;
+      await context.close();
+      const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+      const kb = (n: number) => (n / KB).toFixed(1);
+      rows.push(
+        `${route}: ${Object.entries(bytes)
+          .map(([k, v]) => `${k} ${kb(v)}`)
+          .join(', ')}, total ${kb(total)}`,
+      );
+
+      expect.soft(finished.length, 'the visit was measured').toBeGreaterThan(3);
+      const jsBudget = islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
+      expect.soft(bytes['script'], `${route}: JavaScript (${islands} îlots)`).toBeLessThanOrEqual(jsBudget);
+      expect.soft(total, `${route}: first visit`).toBeLessThanOrEqual(BUDGETS.firstVisit);
+    }),
+  );
+  await Promise.all(visits);
+  await testInfo.attach('poids en Ko transférés', {
+    body: rows.sort().join('\n'),
+    contentType: 'text/plain',
+  });
+  console.log(`Poids d’une première visite (${testInfo.project.name}), Ko transférés :\n${rows.join('\n')}`);
+});
