@@ -48,6 +48,27 @@ test('the « FORFAIT INTÉRIEUR » section lists the three packages with their p
   await expect(section.getByText('À partir de')).toHaveCount(0);
 });
 
+test('at 375 × 812, the three prices, the gift and the surcharge are visible within the first two screens', async ({
+  page,
+}) => {
+  const screen = { width: 375, height: 812 };
+  await page.setViewportSize(screen);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const section = page.getByRole('region', { name: 'Forfait intérieur' });
+  const seen = [
+    ...(await section.getByRole('definition').all()),
+    section.getByText(/^Un désodorisant offert/),
+    section.getByText(/^Un supplément de/),
+  ];
+  expect(seen).toHaveLength(PACKAGES.length + 2);
+  for (const item of seen) {
+    await expect(item).toBeVisible();
+    // At the top of the page, the box is in page coordinates.
+    const box = (await item.boundingBox())!;
+    expect(box.y + box.height, (await item.textContent()) ?? '').toBeLessThanOrEqual(2 * screen.height);
+  }
+});
+
 test('a banner says an air freshener comes free with every service', async ({ page }) => {
   await expect(page.getByText('Un désodorisant offert pour chaque prestation')).toBeVisible();
 });
