@@ -97,7 +97,7 @@ export const garageSchema = z.object({
     postalCode: z.string().regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
-    /** District shown to visitors (e.g. "Lyon 9e"). */
+    /** District shown to visitors (e.g. "Lyon 9ᵉ"). */
     district: nonEmpty('Le quartier'),
     /** Phone as displayed. */
     phone: frenchPhone,

@@ -93,9 +93,9 @@ describe('the business (AutoRepair)', () => {
     expect(b.sameAs).toHaveLength(4);
   });
 
-  it('serves Lyon 9e and the nearby towns', () => {
+  it('serves Lyon 9ᵉ and the nearby towns', () => {
     expect(b.areaServed).toEqual([
-      { '@type': 'AdministrativeArea', name: 'Lyon 9e' },
+      { '@type': 'AdministrativeArea', name: 'Lyon 9ᵉ' },
       ...['Lyon', 'Écully', 'Champagne-au-Mont-d’Or', 'Tassin-la-Demi-Lune'].map((name) =>
         expect.objectContaining({ '@type': 'City', name }),
       ),
@@ -296,7 +296,7 @@ describe('the graph of each page', () => {
   it.each([
     ['/services/reparation-maintenance', 'Réparation et maintenance', 'Ignoré | Garage Précision Vaise'],
     ['/services/nettoyage', 'Nettoyage professionnel', 'Ignoré | Garage Précision Vaise'],
-    ['/contact', 'Contact', 'Contact et horaires | Garage Précision Vaise, Lyon 9e'],
+    ['/contact', 'Contact', 'Contact et horaires | Garage Précision Vaise, Lyon 9ᵉ'],
     ['/reservation/', 'Réservation', 'Ignoré | Garage Précision Vaise'],
     ['/mentions-legales', 'Mentions légales', 'Mentions légales | Garage Précision Vaise'],
     [

@@ -48,7 +48,7 @@ const cards = (page: Page) => grid(page).getByRole('article');
 const card = (page: Page, title: string) => grid(page).getByRole('article', { name: title, exact: true });
 
 test('has its own French title and description, and the hero heading and text', async ({ page }) => {
-  await expect(page).toHaveTitle(`Tarifs réparation et entretien, Lyon 9e | ${garage.name}`);
+  await expect(page).toHaveTitle(`Tarifs réparation et entretien, Lyon 9ᵉ | ${garage.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /prix TTC/);
   await expect(page.getByRole('heading', { level: 1, name: 'Réparation et maintenance' })).toBeVisible();
   await expect(page.getByText(/Les prix affichés sont TTC/)).toBeVisible();
