@@ -109,6 +109,20 @@ describe('bad data stops the build with the file and the field named', () => {
       'src/content/garage.yaml → legal.vat : le numéro de TVA ne correspond pas au SIREN',
     ],
     [
+      'a consumer mediator without a website',
+      'src/content/garage.yaml',
+      garage.replace(/^ {4}url: https:\/\/www\.mediateur.*\n/m, ''),
+      garageSchema,
+      'src/content/garage.yaml → legal.mediator.url :',
+    ],
+    [
+      'a consumer mediator’s website that is not https',
+      'src/content/garage.yaml',
+      garage.replace('url: https://www.mediateur', 'url: http://www.mediateur'),
+      garageSchema,
+      'src/content/garage.yaml → legal.mediator.url : l’adresse doit commencer par https://',
+    ],
+    [
       'a social link that is not https',
       'src/content/socials.yaml',
       socials.replace('https://www.instagram.com', 'http://www.instagram.com'),

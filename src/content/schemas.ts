@@ -151,6 +151,15 @@ export const garageSchema = z.object({
         address: nonEmpty('L’adresse de l’hébergeur'),
         phone: nonEmpty('Le téléphone de l’hébergeur'),
       }),
+      /** Consumer mediator the garage belongs to (Code de la consommation L.616-1, R.616-1). */
+      mediator: z.object({
+        /** Name as listed by the CECMC. */
+        name: nonEmpty('Le nom du médiateur'),
+        /** Website where a consumer files a request. */
+        url: httpsUrl,
+        /** Postal address, one line. */
+        address: nonEmpty('L’adresse du médiateur'),
+      }),
     })
     .refine((l) => l.siret.startsWith(l.siren), {
       message: 'le SIRET doit commencer par le SIREN',
