@@ -277,6 +277,8 @@ export const offerSchema = z.object({
   title: nonEmpty('Le titre'),
   description: nonEmpty('La description'),
   image: imageSchema,
+  /** Last day of the offer (YYYY-MM-DD), included; none for an offer without end. */
+  until: z.iso.date('date attendue au format AAAA-MM-JJ').optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -172,6 +172,48 @@ describe('opening hours', () => {
   });
 });
 
+describe('the offers of the moment', () => {
+  const image = { src: 'illustrations/offers/kit-distribution.svg', alt: '' };
+  const withOffers: SiteData = {
+    ...data,
+    offers: [
+      { title: 'Kit de distribution', description: 'À partir de 549,90 €.', image, until: '2026-12-31' },
+      { title: 'Lavage extérieur', description: 'Demandez-nous le tarif.', image },
+    ],
+  };
+  const moment = (d: SiteData, pathname: string) =>
+    cataloguesOf(d, pathname).parts.find((c) => c.name === 'Offres du moment');
+
+  it('are a catalogue of the home page, each offer valid through its last day when it has one', () => {
+    const catalogue = moment(withOffers, '/');
+    expect(catalogue).toMatchObject({ url: `${site}/#offres-du-moment` });
+    expect(catalogue?.itemListElement).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Kit de distribution',
+        description: 'À partir de 549,90 €.',
+        url: `${site}/#offres-du-moment`,
+        validThrough: '2026-12-31',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Lavage extérieur',
+        description: 'Demandez-nous le tarif.',
+        url: `${site}/#offres-du-moment`,
+      },
+    ]);
+  });
+
+  it.each([PRICE_PAGES.repairs, PRICE_PAGES.cleaning, '/contact'])('are not on %s', (pathname) => {
+    expect(moment(withOffers, pathname)).toBeUndefined();
+  });
+
+  it('leave no empty catalogue when none is running', () => {
+    expect(moment({ ...data, offers: [] }, '/')).toBeUndefined();
+    expect(cataloguesOf({ ...data, offers: [] }, '/').parts).toHaveLength(2);
+  });
+});
+
 describe('the offer catalogue', () => {
   const home = cataloguesOf(data, '/');
 
