@@ -38,10 +38,15 @@ export function PriceSummary({ heading, intro, services }: PriceSummaryProps) {
                     {line.text}
                   </span>
                 ) : (
-                  <span key={line.label ?? 'prix'} className={styles.line}>
+                  <span key={line.label ?? 'prix'}>
                     <span className="visually-hidden">{FROM_LABEL} </span>
                     <span className={styles.amount}>{line.text}</span>
-                    {line.label && <span className={styles.label}> {line.label}</span>}
+                    {line.label && (
+                      <>
+                        {' '}
+                        <span className={styles.label}>{line.label}</span>
+                      </>
+                    )}
                   </span>
                 ),
               )}
