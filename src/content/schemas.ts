@@ -267,7 +267,7 @@ export const garageSchema = strictObject({
         phone: nonEmpty('Le téléphone de l’hébergeur'),
       }),
       /** Consumer mediator the garage belongs to (Code de la consommation L.616-1, R.616-1). */
-      mediator: z.object({
+      mediator: strictObject({
         /** Name as listed by the CECMC. */
         name: nonEmpty('Le nom du médiateur'),
         /** Website where a consumer files a request. */
