@@ -318,6 +318,12 @@ const EDITS: [
     ['src/content/garage.yaml → booking.url : l’adresse doit commencer par https://'],
   ],
   [
+    'a consumer mediator’s website without https://',
+    'garage',
+    once('url: https://www.mediateur-mobilians.fr', 'url: http://www.mediateur-mobilians.fr'),
+    ['src/content/garage.yaml → legal.mediator.url : l’adresse doit commencer par https://'],
+  ],
+  [
     'a missing booking section',
     'garage',
     (t) => t.replace(/booking:\n( {2}.*\n)+/, ''),

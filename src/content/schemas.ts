@@ -212,7 +212,7 @@ export const garageSchema = strictObject({
       .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
-    /** District shown to visitors (e.g. "Lyon 9e"). */
+    /** District shown to visitors (e.g. "Lyon 9ᵉ"). */
     district: nonEmpty('Le quartier'),
     /** Phone as displayed. */
     phone: frenchPhone,
@@ -265,6 +265,15 @@ export const garageSchema = strictObject({
         name: nonEmpty('Le nom de l’hébergeur'),
         address: nonEmpty('L’adresse de l’hébergeur'),
         phone: nonEmpty('Le téléphone de l’hébergeur'),
+      }),
+      /** Consumer mediator the garage belongs to (Code de la consommation L.616-1, R.616-1). */
+      mediator: strictObject({
+        /** Name as listed by the CECMC. */
+        name: nonEmpty('Le nom du médiateur'),
+        /** Website where a consumer files a request. */
+        url: httpsUrl,
+        /** Postal address, one line. */
+        address: nonEmpty('L’adresse du médiateur'),
       }),
     })
     .refine((l) => l.siret.startsWith(l.siren), {
@@ -373,6 +382,8 @@ export const offerSchema = strictObject({
   title: nonEmpty('Le titre'),
   description: nonEmpty('La description'),
   image: imageSchema,
+  /** Last day of the offer (YYYY-MM-DD), included; none for an offer without end. */
+  until: z.iso.date('date attendue au format AAAA-MM-JJ').optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

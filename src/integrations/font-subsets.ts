@@ -3,8 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { create } from 'fontkitten';
+import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import { fontCharsetText } from '../lib/font-charset';
+import { FONT_ALIASES, fontCharsetText } from '../lib/font-charset';
+import { withCharacterMap } from '../lib/sfnt-cmap';
 
 /** One web font as the pages use it: its source file and the part of it they need. */
 export interface FontSubsetSpec {
@@ -15,9 +18,23 @@ export interface FontSubsetSpec {
 }
 
 /** Bumped when the way files are made changes, so that cached files are made again. */
-const RECIPE = 1;
+const RECIPE = 2;
 /** Copyright, family, style, version, PostScript name, licence and its URL stay in the file. */
 const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
+
+/**
+ * The font with the characters it lacks drawn by the glyph of a look-alike it has
+ * (src/lib/font-charset.ts → FONT_ALIASES: the narrow no-break space by the thin space).
+ */
+function withAliases(sfnt: Buffer): Uint8Array {
+  const font = create(sfnt);
+  if (!('characterSet' in font)) throw new Error('collection de polices inattendue');
+  const mapping = new Map(font.characterSet.map((cp) => [cp, font.glyphForCodePoint(cp).id]));
+  const added = FONT_ALIASES.filter(([cp, as]) => !mapping.has(cp) && mapping.has(as));
+  if (added.length === 0) return sfnt;
+  for (const [cp, as] of added) mapping.set(cp, mapping.get(as)!);
+  return withCharacterMap(sfnt, mapping);
+}
 
 /**
  * Subsets a variable font to the site's character set (src/lib/font-charset.ts), to the weights
@@ -32,7 +49,7 @@ export async function fontSubset(rootUrl: URL, spec: FontSubsetSpec): Promise<st
   const source = readFileSync(sourcePath);
   const text = fontCharsetText();
   const key = createHash('sha256')
-    .update(JSON.stringify({ RECIPE, spec, text, NAME_IDS }))
+    .update(JSON.stringify({ RECIPE, spec, text, NAME_IDS, FONT_ALIASES }))
     .update(source)
     .digest('hex')
     .slice(0, 16);
@@ -41,11 +58,12 @@ export async function fontSubset(rootUrl: URL, spec: FontSubsetSpec): Promise<st
   if (existsSync(file)) return file;
   let subset: Buffer;
   try {
-    subset = await subsetFont(source, text, {
-      targetFormat: 'woff2',
+    const sfnt = await subsetFont(source, text, {
+      targetFormat: 'truetype',
       variationAxes: { wght: spec.weight },
       preserveNameIds: NAME_IDS,
     });
+    subset = await fontverter.convert(withAliases(sfnt), 'woff2', 'truetype');
   } catch (error) {
     throw new Error(`Police ${spec.source} : le sous-ensemble n’a pas pu être créé (${String(error)})`, {
       cause: error,

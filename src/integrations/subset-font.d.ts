@@ -13,3 +13,12 @@ declare module 'subset-font' {
     options?: SubsetFontOptions,
   ): Promise<Buffer>;
 }
+
+// fontverter (subset-font's own converter) ships no types either: the one function the build uses.
+declare module 'fontverter' {
+  type Format = 'sfnt' | 'truetype' | 'woff' | 'woff2';
+  const fontverter: {
+    convert(font: Buffer | Uint8Array, toFormat: Format, fromFormat?: Format): Promise<Buffer>;
+  };
+  export default fontverter;
+}

@@ -24,6 +24,14 @@ export const FONT_CHARSET_RANGES: readonly (readonly [number, number])[] = [
   [0x2212, 0x2212], // minus
 ];
 
+/**
+ * Characters a font may lack, each drawn with the glyph of another it has: Archivo has no narrow
+ * no-break space, and without one browsers draw it about 2 px wide in headings.
+ */
+export const FONT_ALIASES: readonly (readonly [codePoint: number, drawnAs: number])[] = [
+  [0x202f, 0x2009], // narrow no-break space → thin space (about 0.2 em)
+];
+
 /** Whether the web font keeps `codePoint`. */
 export function inFontCharset(codePoint: number): boolean {
   return FONT_CHARSET_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);

@@ -17,7 +17,7 @@ describe('llms.txt', () => {
   });
 
   it.each([
-    ['the address', '14 impasse des Ateliers, 69009 Lyon (Lyon 9e), France'],
+    ['the address', '14 impasse des Ateliers, 69009 Lyon (Lyon 9ᵉ), France'],
     ['the phone', '04 65 71 23 81 (depuis l’étranger : +33 4 65 71 23 81)'],
     ['the e-mail', '[contact@garage-precision-vaise.fr](mailto:contact@garage-precision-vaise.fr)'],
     ['the hours with the lunch break', 'Du lundi au vendredi : 8 h 00 – 12 h 00 et 14 h 00 – 18 h 00'],
@@ -26,7 +26,7 @@ describe('llms.txt', () => {
     ['how to book online', `[réserver un créneau](${site}/reservation)`],
     ['the booking calendar', data.garage.booking.url],
     ['the repair page', `[Réparation et maintenance](${site}/services/reparation-maintenance)`],
-    ['the towns served', 'Lyon 9e, Lyon, Écully'],
+    ['the towns served', 'Lyon 9ᵉ, Lyon, Écully'],
   ])('gives %s', (_, expected) => expect(text).toContain(expected));
 
   it.each([

@@ -65,7 +65,7 @@ describe('formatTimeFr', () => {
 describe('formatDateFr', () => {
   it.each([
     ['2025-09-02', 'mardi 2 septembre'],
-    ['2026-09-01', 'mardi 1er septembre'],
+    ['2026-09-01', 'mardi 1ᵉʳ septembre'],
     ['2026-11-02', 'lundi 2 novembre'],
     ['2027-02-15', 'lundi 15 février'],
   ])('%s → %s', (iso, expected) => expect(formatDateFr(iso)).toBe(expected));
@@ -224,8 +224,8 @@ describe('openingStatus: exceptional closures', () => {
     ['2026-07-31T18:00:00+02:00', 'Fermé'], // next opening 32 days away, beyond the lookahead
     ['2026-08-03T09:00:00+02:00', 'Fermé (Congés d’été)'],
     ['2026-08-15T09:00:00+02:00', 'Fermé (Congés d’été)'], // 17 days before reopening
-    ['2026-08-20T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre le mardi 1er septembre à 8 h 00'],
-    ['2026-08-25T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre le mardi 1er septembre à 8 h 00'], // 7 days
+    ['2026-08-20T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre le mardi 1ᵉʳ septembre à 8 h 00'],
+    ['2026-08-25T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre le mardi 1ᵉʳ septembre à 8 h 00'], // 7 days
     ['2026-08-26T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre mardi à 8 h 00'], // 6 days
     ['2026-08-31T10:00:00+02:00', 'Fermé (Congés d’été) · ouvre demain à 8 h 00'],
     ['2026-09-01T07:59:00+02:00', 'Fermé · ouvre à 8 h 00'], // day after
@@ -246,7 +246,7 @@ describe('openingStatus: exceptional closures', () => {
   it('finds a far reopening with a longer lookahead', () =>
     expect(
       openingStatus(new Date('2026-07-31T18:00:00+02:00'), withClosures, { lookaheadDays: 40 }).label,
-    ).toBe(fr('Fermé · ouvre le mardi 1er septembre à 8 h 00')));
+    ).toBe(fr('Fermé · ouvre le mardi 1ᵉʳ septembre à 8 h 00')));
 
   it('has no next opening beyond the lookahead', () =>
     expect(status('2026-07-31T18:00:00+02:00', withClosures)).toMatchObject({

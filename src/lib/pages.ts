@@ -21,7 +21,7 @@ export interface PageData {
 }
 
 /** A price list a page shows; its offers go into the page's structured data. */
-export type CatalogueName = 'repairs' | 'cleaning';
+export type CatalogueName = 'repairs' | 'cleaning' | 'offers';
 
 /** Icons the 404 page draws beside its links (src/components/sections/NotFound.tsx). */
 export type NotFoundIcon = 'home' | 'wrench' | 'sparkles' | 'phone';
@@ -74,21 +74,21 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   {
     path: '/',
     menu: { label: 'Accueil' },
-    catalogues: ['repairs', 'cleaning'],
+    catalogues: ['repairs', 'cleaning', 'offers'],
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
-    title: ({ garage }) => `${garage.name} | Audi, Volkswagen, Seat, Skoda à Lyon 9e`,
-    description: () =>
-      'Garage indépendant à Lyon 9e depuis 1981, spécialiste Audi et Volkswagen, aussi Seat et Skoda\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.',
+    title: ({ garage }) => `${garage.name} | Audi, Volkswagen, Seat, Skoda à ${garage.contact.district}`,
+    description: ({ garage }) =>
+      `Garage indépendant à ${garage.contact.district} depuis 1981, spécialiste Audi et Volkswagen, aussi Seat et Skoda\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.`,
   },
   {
     path: '/services/reparation-maintenance',
     menu: { label: 'Réparation et maintenance', group: SERVICES },
     catalogues: ['repairs'],
     notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
-    title: ({ garage }) => `Tarifs réparation et entretien, Lyon 9e | ${garage.name}`,
+    title: ({ garage }) => `Tarifs réparation et entretien, ${garage.contact.district} | ${garage.name}`,
     description: ({ garage }) => {
       const brands = [...garage.brands.specialities, ...garage.brands.alsoServiced];
-      return `Révision, distribution, freins, embrayage, diagnostic : nos prix TTC de réparation et d’entretien pour ${brands.slice(0, -1).join(', ')} et ${brands.at(-1)} à ${garage.contact.district}.`;
+      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${brands.slice(0, -1).join(', ')} et ${brands.at(-1)} à ${garage.contact.district}.`;
     },
   },
   {
@@ -97,33 +97,33 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     catalogues: ['cleaning'],
     notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
     title: ({ garage, cleaning }) =>
-      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, Lyon 9e | ${garage.name}`,
+      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, ${garage.contact.district} | ${garage.name}`,
     description: ({ garage, cleaning }) => {
       const prices = cleaning.packages.map((p) => p.price);
-      return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes : aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${garage.contact.district}.`;
+      return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes\u00a0: aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${garage.contact.district}.`;
     },
   },
   {
     path: '/services/pieces-occasion',
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     noindex: true,
-    title: ({ garage }) => `Pièces d’occasion | ${garage.name}, Lyon 9e`,
+    title: ({ garage }) => `Pièces d’occasion | ${garage.name}, ${garage.contact.district}`,
     description: () =>
-      'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda : cette page est en préparation.',
+      'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
   },
   {
     path: '/services/voiture-occasion',
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
-    title: ({ garage }) => `Voitures d’occasion | ${garage.name}, Lyon 9e`,
+    title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
     description: () =>
-      'Voitures d’occasion révisées par le garage, Audi, Volkswagen, Seat et Skoda : cette page est en préparation.',
+      'Voitures d’occasion révisées par le garage, Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
   },
   {
     path: '/contact',
     menu: { label: 'Contact' },
     notFound: { text: 'Adresse, téléphone et horaires', icon: 'phone' },
-    title: ({ garage }) => `Contact et horaires | ${garage.name}, Lyon 9e`,
+    title: ({ garage }) => `Contact et horaires | ${garage.name}, ${garage.contact.district}`,
     description: ({ garage }) =>
       `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste Audi et Volkswagen au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
   },
@@ -132,7 +132,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     menu: { label: 'Réservation' },
     title: ({ garage }) => `Prendre rendez-vous en ligne | ${garage.name}`,
     description: ({ garage }) =>
-      `Réservez en ligne votre créneau d’entretien, de réparation ou de nettoyage chez ${garage.name}, à Lyon 9e, ou appelez-nous au ${garage.contact.phone}.`,
+      `Réservez en ligne votre créneau d’entretien, de réparation ou de nettoyage chez ${garage.name}, à ${garage.contact.district}, ou appelez-nous au ${garage.contact.phone}.`,
   },
   {
     path: '/mentions-legales',
@@ -140,7 +140,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     breadcrumb: 'Mentions légales',
     title: ({ garage }) => `Mentions légales | ${garage.name}`,
     description: ({ garage }) =>
-      `Mentions légales du site de ${garage.name} : éditeur ${garage.legal.companyName}, ${garage.legal.legalForm}, RCS ${garage.legal.rcsCity}, directeur de la publication et hébergeur.`,
+      `Mentions légales du site de ${garage.name}\u00a0: éditeur ${garage.legal.companyName}, ${garage.legal.legalForm}, RCS ${garage.legal.rcsCity}, directeur de la publication et hébergeur.`,
   },
   {
     path: '/politique-confidentialite',
@@ -148,7 +148,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     breadcrumb: 'Politique de confidentialité',
     title: ({ garage }) => `Politique de confidentialité | ${garage.name}`,
     description: ({ garage }) =>
-      `Données personnelles sur le site de ${garage.name} : aucun cookie, aucune mesure d’audience ; carte et calendrier chargés seulement à votre demande ; vos droits et la CNIL.`,
+      `Données personnelles sur le site de ${garage.name}\u00a0: aucun cookie, aucune mesure d’audience\u202f; carte et calendrier chargés seulement à votre demande\u202f; vos droits et la CNIL.`,
   },
   {
     path: NOT_FOUND_PATH,

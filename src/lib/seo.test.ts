@@ -47,7 +47,7 @@ describe('pageHeadline', () => {
 describe('shareImageAlt', () => {
   it('names the garage and what the page is about', () => {
     expect(shareImageAlt(`Contact et horaires | ${name}, Lyon 9e`, name)).toBe(
-      `${name} : Contact et horaires`,
+      `${name}\u00a0: Contact et horaires`,
     );
   });
 });

@@ -49,5 +49,5 @@ export function pageHeadline(title: string, siteName: string): string {
 
 /** The alternative text of a page's share image: the words written on it that matter. */
 export function shareImageAlt(title: string, siteName: string): string {
-  return `${siteName} : ${pageHeadline(title, siteName)}`;
+  return `${siteName}\u00a0: ${pageHeadline(title, siteName)}`;
 }

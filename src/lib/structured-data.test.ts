@@ -94,9 +94,9 @@ describe('the business (AutoRepair)', () => {
     expect(b.sameAs).toHaveLength(4);
   });
 
-  it('serves Lyon 9e and the nearby towns', () => {
+  it('serves Lyon 9ᵉ and the nearby towns', () => {
     expect(b.areaServed).toEqual([
-      { '@type': 'AdministrativeArea', name: 'Lyon 9e' },
+      { '@type': 'AdministrativeArea', name: 'Lyon 9ᵉ' },
       ...['Lyon', 'Écully', 'Champagne-au-Mont-d’Or', 'Tassin-la-Demi-Lune'].map((name) =>
         expect.objectContaining({ '@type': 'City', name }),
       ),
@@ -170,6 +170,48 @@ describe('opening hours', () => {
       validFrom: '2027-08-02',
       validThrough: '2027-08-20',
     });
+  });
+});
+
+describe('the offers of the moment', () => {
+  const image = { src: 'illustrations/offers/kit-distribution.svg', alt: '' };
+  const withOffers: SiteData = {
+    ...data,
+    offers: [
+      { title: 'Kit de distribution', description: 'À partir de 549,90 €.', image, until: '2026-12-31' },
+      { title: 'Lavage extérieur', description: 'Demandez-nous le tarif.', image },
+    ],
+  };
+  const moment = (d: SiteData, pathname: string) =>
+    cataloguesOf(d, pathname).parts.find((c) => c.name === 'Offres du moment');
+
+  it('are a catalogue of the home page, each offer valid through its last day when it has one', () => {
+    const catalogue = moment(withOffers, '/');
+    expect(catalogue).toMatchObject({ url: `${site}/#offres-du-moment` });
+    expect(catalogue?.itemListElement).toEqual([
+      {
+        '@type': 'Offer',
+        name: 'Kit de distribution',
+        description: 'À partir de 549,90 €.',
+        url: `${site}/#offres-du-moment`,
+        validThrough: '2026-12-31',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Lavage extérieur',
+        description: 'Demandez-nous le tarif.',
+        url: `${site}/#offres-du-moment`,
+      },
+    ]);
+  });
+
+  it.each([PRICE_PAGES.repairs, PRICE_PAGES.cleaning, '/contact'])('are not on %s', (pathname) => {
+    expect(moment(withOffers, pathname)).toBeUndefined();
+  });
+
+  it('leave no empty catalogue when none is running', () => {
+    expect(moment({ ...data, offers: [] }, '/')).toBeUndefined();
+    expect(cataloguesOf({ ...data, offers: [] }, '/').parts).toHaveLength(2);
   });
 });
 

@@ -4,7 +4,8 @@
  * Every page carries one `<script type="application/ld+json">` holding a `@graph`:
  * - the business (`AutoRepair`, same `@id` on every page, since its address, phone and hours are in
  *   every page's footer), with its offer catalogue on the pages that show those prices
- *   (home: all; repair page: repairs; cleaning page: cleaning packages);
+ *   (home: all, and the offers of the moment, each `validThrough` its last day; repair page:
+ *   repairs; cleaning page: cleaning packages);
  * - `WebSite` on the home page;
  * - `BreadcrumbList` on every inner page.
  * No review or rating markup: Google does not accept a business rating itself.
@@ -30,6 +31,7 @@ import type {
   DayHours,
   Garage,
   Hours,
+  Offer,
   RepairService,
   RepairsFile,
   Social,
@@ -51,6 +53,8 @@ export interface SiteData {
   socials: readonly Social[];
   repairs: Pick<RepairsFile, 'heading' | 'services'>;
   cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
+  /** The offers of the moment still running (home page), if any. */
+  offers?: readonly Offer[];
 }
 
 /** The page being described, from the page registry (src/lib/pages.ts). */
@@ -63,6 +67,9 @@ export interface BusinessImages {
   /** A picture of the business (the home page's share image). */
   image: string;
 }
+
+/** Where the offers of the moment are shown (the home page's section). */
+export const OFFERS_ANCHOR = '/#offres-du-moment';
 
 /** The country of the address: the site, its phone numbers and postal codes are French. */
 const COUNTRY = 'FR';
@@ -193,7 +200,19 @@ export function cleaningOffers(cleaning: SiteData['cleaning'], pageUrl: string):
   }));
 }
 
-/** The offer catalogue of the given parts (repairs, cleaning). */
+/** The offers of the moment: no price of their own (their text gives it), valid through their last day. */
+export function momentOffers(offers: readonly Offer[], siteUrl: string): OfferLeaf[] {
+  const url = `${siteUrl}${OFFERS_ANCHOR}`;
+  return offers.map((o) => ({
+    '@type': 'Offer',
+    name: o.title,
+    description: o.description,
+    url,
+    ...(o.until ? { validThrough: o.until } : {}),
+  }));
+}
+
+/** The offer catalogue of the given parts (repairs, cleaning, offers of the moment). */
 export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]): OfferCatalogLeaf {
   const siteUrl = data.garage.siteUrl;
   const catalogues: Record<CatalogueName, () => OfferCatalogLeaf> = {
@@ -215,11 +234,19 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
         itemListElement: cleaningOffers(data.cleaning, url),
       };
     },
+    offers: () => ({
+      '@type': 'OfferCatalog',
+      name: 'Offres du moment',
+      url: `${siteUrl}${OFFERS_ANCHOR}`,
+      itemListElement: momentOffers(data.offers ?? [], siteUrl),
+    }),
   };
   return {
     '@type': 'OfferCatalog',
     name: `Prestations et tarifs de ${data.garage.name}`,
-    itemListElement: parts.map((part) => catalogues[part]()),
+    itemListElement: parts
+      .filter((part) => part !== 'offers' || (data.offers?.length ?? 0) > 0)
+      .map((part) => catalogues[part]()),
   };
 }
 

@@ -26,9 +26,14 @@ export function formatTimeFr(minutes: number): string {
   return `${h}${NBSP}h${NBSP}${String(m).padStart(2, '0')}`;
 }
 
-/** An ISO date as « mardi 2 septembre » (« 1er » for the first of the month; no year). */
-export function formatDateFr(iso: string): string {
+/** An ISO date as « 2 septembre » (« 1ᵉʳ » for the first of the month; no weekday, no year). */
+export function formatDayMonthFr(iso: string): string {
   const { month, day } = parseIsoDate(iso);
-  // French writes the first day of a month as an ordinal: « le 1er septembre ».
-  return `${weekdayOf(iso)} ${day === 1 ? '1er' : day} ${MONTHS[month - 1] ?? ''}`;
+  // French writes the first day of a month as an ordinal: « le 1ᵉʳ septembre ».
+  return `${day === 1 ? '1ᵉʳ' : day} ${MONTHS[month - 1] ?? ''}`;
+}
+
+/** An ISO date as « mardi 2 septembre » (« 1ᵉʳ » for the first of the month; no year). */
+export function formatDateFr(iso: string): string {
+  return `${weekdayOf(iso)} ${formatDayMonthFr(iso)}`;
 }

@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('has its own French title and description, and the hero heading', async ({ page }) => {
-  await expect(page).toHaveTitle(`Nettoyage intérieur auto dès 50${nb}€, Lyon 9e | ${garage.name}`);
+  await expect(page).toHaveTitle(`Nettoyage intérieur auto dès 50${nb}€, Lyon 9ᵉ | ${garage.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /8 étapes/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nettoyage professionnel' })).toBeVisible();
 });
@@ -48,14 +48,35 @@ test('the « FORFAIT INTÉRIEUR » section lists the three packages with their p
   await expect(section.getByText('À partir de')).toHaveCount(0);
 });
 
-test('a banner says an air freshener comes free with every service', async ({ page }) => {
-  await expect(page.getByText('Un désodorisant offert pour chaque prestation')).toBeVisible();
+test('at 375 × 812, the three prices, the gift and the surcharge are visible within the first two screens', async ({
+  page,
+}) => {
+  const screen = { width: 375, height: 812 };
+  await page.setViewportSize(screen);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const section = page.getByRole('region', { name: 'Forfait intérieur' });
+  const seen = [
+    ...(await section.getByRole('definition').all()),
+    section.getByText(/^Un désodorisant offert/),
+    section.getByText(/^Un supplément de/),
+  ];
+  expect(seen).toHaveLength(PACKAGES.length + 2);
+  for (const item of seen) {
+    await expect(item).toBeVisible();
+    // At the top of the page, the box is in page coordinates.
+    const box = (await item.boundingBox())!;
+    expect(box.y + box.height, (await item.textContent()) ?? '').toBeLessThanOrEqual(2 * screen.height);
+  }
 });
 
-test('a note says a 10 € surcharge applies when the car is too dirty', async ({ page }) => {
+test('a banner says an air freshener comes free with every service', async ({ page }) => {
+  await expect(page.getByText('Un désodorisant offert à chaque prestation')).toBeVisible();
+});
+
+test('a note says a 10 € surcharge applies when the car is particularly dirty', async ({ page }) => {
   const note = page.getByText(/supplément de 10\s€ TTC/);
   await expect(note).toBeVisible();
-  await expect(note).toContainText('si le véhicule est trop sale');
+  await expect(note).toContainText('si le véhicule est particulièrement sale');
   expect(await note.textContent()).toContain(`10${nb}€ TTC`);
 });
 

@@ -52,8 +52,8 @@ test('the footer holds contact, address, e-mail, hours, map, about, socials, use
   await expect(hours.getByRole('row', { name: /Dimanche/ })).toContainText('Fermé');
   await expect(footer.getByRole('button', { name: 'Afficher la carte' })).toBeAttached();
   await expect(footer.getByText(/Fondé le 20 juillet 1981/)).toBeAttached();
-  await expect(footer.getByText(/Repris le 1er juin 2021/)).toBeAttached();
-  await expect(footer.getByText(/Plus de 2000 clients satisfaits/)).toBeAttached();
+  await expect(footer.getByText(/Repris le 1ᵉʳ juin 2021/)).toBeAttached();
+  await expect(footer.getByText(/Plus de 2\u202f000 clients satisfaits/)).toBeAttached();
   for (const network of NETWORKS) {
     await expect(
       footer.getByRole('link', { name: `${network} de ${garage.name} (nouvel onglet)` }),

@@ -48,7 +48,7 @@ const cards = (page: Page) => grid(page).getByRole('article');
 const card = (page: Page, title: string) => grid(page).getByRole('article', { name: title, exact: true });
 
 test('has its own French title and description, and the hero heading and text', async ({ page }) => {
-  await expect(page).toHaveTitle(`Tarifs réparation et entretien, Lyon 9e | ${garage.name}`);
+  await expect(page).toHaveTitle(`Tarifs réparation et entretien, Lyon 9ᵉ | ${garage.name}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /prix TTC/);
   await expect(page.getByRole('heading', { level: 1, name: 'Réparation et maintenance' })).toBeVisible();
   await expect(page.getByText(/Les prix affichés sont TTC/)).toBeVisible();
@@ -91,6 +91,82 @@ test('« À partir de » precedes the price on 16 cards and never on the 3 quote
   }
   expect(withFrom).toHaveLength(16);
   expect(QUOTE_ONLY).toEqual(['Vanne EGR', 'Injecteur', 'Carrosserie']);
+});
+
+test.describe('the price list at the top', () => {
+  const summary = (page: Page) => page.getByRole('region', { name: 'Tous nos tarifs' });
+  /** How the list reads a price: « À partir de » is said to screen readers, not shown. */
+  const compact = (service: (typeof SERVICES)[number]) =>
+    service.prices
+      .map((price, i) =>
+        price === QUOTE
+          ? QUOTE
+          : `${price.replace(' TTC', '')}${service.labels ? ` ${service.labels[i]}` : ''}`,
+      )
+      .join('');
+
+  test('at 375 × 812, all 19 services and their prices are visible within the first three screens', async ({
+    page,
+  }) => {
+    const screen = { width: 375, height: 812 };
+    await page.setViewportSize(screen);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const list = summary(page);
+    await expect(list.getByRole('term')).toHaveText(SERVICES.map((s) => s.title));
+    // textContent: the no-break spaces of the French format must be there.
+    expect(await list.getByRole('definition').allTextContents()).toEqual(SERVICES.map(compact));
+    const rows = list.getByRole('term');
+    for (const [i, service] of SERVICES.entries()) {
+      const [name, price] = [rows.nth(i), list.getByRole('definition').nth(i)];
+      await expect(name, service.title).toBeVisible();
+      await expect(price, service.title).toBeVisible();
+      const box = (await price.boundingBox())!;
+      // At the top of the page, the box is in page coordinates.
+      expect(box.y + box.height, `${service.title}: bottom of its price`).toBeLessThanOrEqual(
+        3 * screen.height,
+      );
+      expect(box.x + box.width, `${service.title}: right edge`).toBeLessThanOrEqual(screen.width);
+    }
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('every row links to the card of its own service', async ({ page }) => {
+    const links = summary(page).getByRole('link');
+    await expect(links).toHaveText(SERVICES.map((s) => s.title));
+    const targets = await links.evaluateAll((all) =>
+      all.map((a) =>
+        document.getElementById(a.getAttribute('href')!.slice(1))?.getAttribute('aria-labelledby'),
+      ),
+    );
+    const titles = await Promise.all(targets.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(titles).toEqual(SERVICES.map((s) => s.title));
+  });
+
+  for (const title of ['Révision et Vidange', 'Embrayage', 'Calibration ADAS (caméra et radar)']) {
+    test(`the « ${title} » row jumps to its card, below the sticky header, and marks it`, async ({
+      page,
+    }) => {
+      await summary(page).getByRole('link', { name: title, exact: true }).click();
+      const target = card(page, title);
+      await expect(target.getByRole('heading', { level: 3 })).toBeInViewport();
+      await expect(page).toHaveURL(new RegExp(`#${await target.getAttribute('id')}$`));
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const top = (await target.boundingBox())!.y;
+      expect(top, 'card clear of the header').toBeGreaterThanOrEqual(header.y + header.height);
+      // The card reached is outlined in the accent colour.
+      expect(await target.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(198, 40, 40)');
+    });
+  }
+
+  test('a row is at least 44 px tall and a tap on its price follows the link too', async ({ page }) => {
+    const row = summary(page).getByRole('term').first().locator('xpath=..');
+    await row.scrollIntoViewIfNeeded();
+    const box = (await row.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
+    await expect(page).toHaveURL(/#revision-et-vidange$/);
+    await expect(card(page, SERVICES[0]!.title).getByRole('heading', { level: 3 })).toBeInViewport();
+  });
 });
 
 test('the cabin filter card advises replacing it about every 15 000 km', async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Maximize2, X } from 'lucide-react';
 import type { PictureData } from '../../content/images';
 import { containedBox, isInside } from '../../lib/geometry';
+import { untilLabel } from '../../lib/offers';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
@@ -13,6 +14,8 @@ export interface OfferItem {
   image: PictureData;
   /** The same image, sized for the full-screen view. */
   full: PictureData;
+  /** Last day of the offer, YYYY-MM-DD (src/scripts/offers-expiry.ts hides it afterwards). */
+  until?: string | undefined;
 }
 
 export interface OffersGalleryProps {
@@ -77,7 +80,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
             </>
           );
           return (
-            <li key={item.title} className={styles.card}>
+            <li key={item.title} className={styles.card} data-offer-until={item.until}>
               {hydrated ? (
                 <button
                   type="button"
@@ -96,6 +99,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
               <div className={styles.body}>
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.text}>{item.description}</p>
+                {item.until && <p className={styles.until}>{untilLabel(item.until)}</p>}
               </div>
             </li>
           );

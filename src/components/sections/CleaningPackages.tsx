@@ -49,7 +49,8 @@ export function CleaningPackages({
       </p>
       <p className={styles.surcharge}>
         <Info aria-hidden="true" className={styles.icon} />
-        Un supplément de {lineText(fixedPriceLine(dirtySurcharge))} est appliqué si le véhicule est trop sale.
+        Un supplément de {lineText(fixedPriceLine(dirtySurcharge))} est appliqué si le véhicule est
+        particulièrement sale.
       </p>
       <Button href={bookingHref} className={styles.cta}>
         <CalendarCheck aria-hidden="true" />

@@ -4,7 +4,9 @@ import { Button } from '../ui/Button';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
-  /** The big line (the page's h1 is separate and visually hidden). */
+  /** The page's h1, visually hidden: the headline below is what the eye reads. */
+  heading: string;
+  /** The big line. */
   headline: string;
   tagline: string;
   /** Short facts under the button, e.g. « Depuis 1981 ». */
@@ -14,9 +16,10 @@ export interface HeroProps {
 }
 
 /** The home page's top band: headline, tagline, Réservez, a few facts, and the image carousel. */
-export function Hero({ headline, tagline, facts, children }: HeroProps) {
+export function Hero({ heading, headline, tagline, facts, children }: HeroProps) {
   return (
     <div className={styles.hero}>
+      <h1 className="visually-hidden">{heading}</h1>
       <div className={styles.inner}>
         <div className={styles.text}>
           <p className={styles.headline}>{headline}</p>

@@ -81,10 +81,20 @@ export function LegalNotice({ garage }: { garage: Garage }) {
 
       <h2>Médiation de la consommation</h2>
       <p>
-        En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation dont relève le
-        garage, après une réclamation écrite restée sans réponse satisfaisante. Ses coordonnées vous sont
-        communiquées sur simple demande et figurent sur nos factures.
+        En cas de litige, après une réclamation écrite adressée au garage et restée sans réponse
+        satisfaisante, vous pouvez recourir gratuitement au médiateur de la consommation dont il relève (Code
+        de la consommation, articles L.&nbsp;616-1 et R.&nbsp;616-1)&nbsp;:
       </p>
+      <dl>
+        <dt>Médiateur</dt>
+        <dd>{legal.mediator.name}</dd>
+        <dt>Site internet</dt>
+        <dd>
+          <a href={legal.mediator.url}>{legal.mediator.url.replace('https://', '')}</a>
+        </dd>
+        <dt>Adresse</dt>
+        <dd>{legal.mediator.address}</dd>
+      </dl>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function ServicesOverview({ services }: ServicesOverviewProps) {
               <h3 className={styles.title}>{service.title}</h3>
               <p className={styles.text}>{service.text}</p>
               <a href={service.href} className={styles.link}>
-                Découvrir<span className="visually-hidden"> : {service.title}</span>
+                Découvrir<span className="visually-hidden">&nbsp;: {service.title}</span>
                 <ArrowRight aria-hidden="true" className={styles.arrow} />
               </a>
             </div>

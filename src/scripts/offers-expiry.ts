@@ -1,0 +1,15 @@
+// The home page's offers that end (data-offer-until, YYYY-MM-DD): a page older than an offer's last
+// day, kept in a cache or a tab, hides it; the next build leaves it out anyway. No framework.
+import { isCurrent } from '../lib/offers';
+import { parisNow } from '../lib/opening-status';
+
+function hideEndedOffers() {
+  const today = parisNow(new Date()).date;
+  for (const offer of document.querySelectorAll<HTMLElement>('[data-offer-until]')) {
+    offer.hidden = !isCurrent({ until: offer.dataset['offerUntil'] }, today);
+  }
+}
+
+hideEndedOffers();
+// A page restored from the back-forward cache runs no script again: check once more.
+window.addEventListener('pageshow', hideEndedOffers);
