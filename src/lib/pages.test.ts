@@ -50,7 +50,7 @@ describe('the page registry', () => {
   });
 
   it.each([
-    ['/', ['repairs', 'cleaning']],
+    ['/', ['repairs', 'cleaning', 'offers']],
     ['/services/reparation-maintenance', ['repairs']],
     ['/services/nettoyage', ['cleaning']],
     ['/contact', []],
