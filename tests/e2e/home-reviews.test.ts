@@ -66,10 +66,6 @@ const everyWindow = (page: Page) =>
     return seen;
   }, total);
 
-/** The reviews section's box: it must never change while the reviews rotate. */
-const sectionHeight = async (page: Page) =>
-  (await page.getByRole('region', { name: 'Avis clients' }).boundingBox())!.height;
-
 test.describe('customer reviews', () => {
   test('each card shows the quoted text, five stars with a text alternative, and the author', async ({
     page,
