@@ -91,6 +91,7 @@ test.describe('customer reviews', () => {
   });
 
   test('the arrows move the start by three and wrap modulo the number of reviews', async ({ page }) => {
+    test.slow(); // many moves, each awaited
     await openHome(page, { reviews: true });
     const carousel = reviewsCarousel(page);
     const previous = carousel.getByRole('button', { name: 'Avis précédents' });
@@ -115,6 +116,7 @@ test.describe('customer reviews', () => {
   test('the section keeps one height through every window, also after the window is resized', async ({
     page,
   }) => {
+    test.slow(); // many moves, each awaited
     await openHome(page, { reviews: true });
     const { width, height } = page.viewportSize()!;
     // The phone, tablet and desktop layouts, each after a real resize, then back to the first.
