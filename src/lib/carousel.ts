@@ -15,28 +15,55 @@ export function slideLabel(index: number, count: number): string {
 }
 
 /**
- * How many windows of `size` items a list of `count` items makes. The last window is never
- * partly empty: when `count` is not a multiple of `size`, it is pulled back to end on the last
- * item, so it overlaps the previous window (17 reviews by 3: six windows, the sixth shows 15–17).
+ * The indices of the `size` items a window starting at `start` shows, wrapping past the end of
+ * the list: over 17 reviews, the window starting at index 15 shows 15, 16 and 0 (reviews 16, 17
+ * and 1). Never more items than the list has.
  */
-export function windowCount(count: number, size: number): number {
-  return Math.max(1, Math.ceil(count / size));
+export function windowItems(start: number, count: number, size: number): number[] {
+  return Array.from({ length: Math.min(size, count) }, (_, i) => stepIndex(start, i, count));
 }
 
-/** Index of the first item of window `page` (the last window is pulled back to stay full). */
-export function windowStart(page: number, count: number, size: number): number {
-  return Math.max(0, Math.min(page * size, count - size));
+/**
+ * The start of the window after (`direction` 1) or before (-1) the one starting at `start`: it
+ * moves by `size` and wraps modulo the number of items (spec), so 17 reviews by 3 go
+ * 1–3, 4–6, …, 13–15, then 16, 17 and 1, then 2–4.
+ */
+export function stepWindow(start: number, direction: 1 | -1, count: number, size: number): number {
+  return stepIndex(start, direction * size, count);
 }
 
-/** The indices of the items shown by window `page` (fewer than `size` only if the list is). */
-export function windowItems(page: number, count: number, size: number): number[] {
-  const start = windowStart(page, count, size);
-  return Array.from({ length: Math.min(size, count) }, (_, i) => start + i);
+/** The window's name for screen readers: « Avis 4 à 6 sur 17 », « Avis 16, 17 et 1 sur 17 ». */
+export function windowLabel(start: number, count: number, size: number, noun = 'Avis'): string {
+  const shown = windowItems(start, count, size).map((i) => i + 1);
+  const first = shown[0] ?? 0;
+  const last = shown.at(-1) ?? 0;
+  if (shown.length === 1) return `${noun} ${first} sur ${count}`;
+  if (last - first === shown.length - 1) return `${noun} ${first} à ${last} sur ${count}`;
+  return `${noun} ${shown.slice(0, -1).join(', ')} et ${last} sur ${count}`;
 }
 
-/** The window after (`direction` 1) or before (-1) `page`: from the last to the first and back. */
-export function stepWindow(page: number, direction: 1 | -1, count: number, size: number): number {
-  return stepIndex(page, direction, windowCount(count, size));
+/**
+ * The height that holds every window of `size` items without the section ever changing height as
+ * it rotates: the tallest window over every start, given each item's height. `columns` items sit
+ * side by side (a row is as tall as its tallest item), rows are stacked with `gap` between them.
+ */
+export function reservedHeight(
+  heights: readonly number[],
+  size: number,
+  columns: number,
+  gap: number,
+): number {
+  const count = heights.length;
+  let tallest = 0;
+  for (let start = 0; start < count; start += 1) {
+    const items = windowItems(start, count, size).map((i) => heights[i] ?? 0);
+    let height = 0;
+    for (let row = 0; row * columns < items.length; row += 1) {
+      height += Math.max(...items.slice(row * columns, (row + 1) * columns)) + (row > 0 ? gap : 0);
+    }
+    tallest = Math.max(tallest, height);
+  }
+  return tallest;
 }
 
 /** What holds an auto-rotating carousel still. */
@@ -67,3 +94,22 @@ export const HERO_INTERVAL_MS = 3000;
 export const REVIEWS_INTERVAL_MS = 6000;
 /** Reviews shown at a time, and the step of the arrows and of the rotation (spec). */
 export const REVIEWS_PER_WINDOW = 3;
+
+/**
+ * Marks a carousel's pause/play control: focusing it does not hold the rotation, or it could
+ * never play. Shared by the control (ui) and the rotation hook (islands).
+ */
+export const ROTATION_CONTROL = { 'data-rotation-control': '' } as const;
+export const ROTATION_CONTROL_SELECTOR = '[data-rotation-control]';
+
+/** A finger's move shorter than this, in CSS pixels, is a tap, not a swipe. */
+export const SWIPE_MIN_PX = 40;
+
+/**
+ * The step a pointer's move from its press to its release asks for: 1 (next) for a swipe to the
+ * left, -1 for a swipe to the right, 0 for a tap or a mostly vertical move (the page scrolls).
+ */
+export function swipeDirection(dx: number, dy: number): 1 | -1 | 0 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}

@@ -57,11 +57,11 @@ test.describe('hero carousel', () => {
     const hero = heroCarousel(page);
     await page.getByRole('main').getByRole('link', { name: 'Réservez', exact: true }).focus();
     await page.keyboard.press('Tab');
-    const pause = hero.getByRole('button', { name: 'Arrêter le défilement automatique' });
+    const pause = hero.getByRole('button', { name: 'Arrêter le défilement des images' });
     await expect(pause).toBeFocused();
 
     await page.keyboard.press('Enter');
-    const play = hero.getByRole('button', { name: 'Lancer le défilement automatique' });
+    const play = hero.getByRole('button', { name: 'Lancer le défilement des images' });
     await expect(play).toBeFocused();
     await page.clock.runFor(9000);
     await settle(page);
@@ -91,7 +91,7 @@ test.describe('hero carousel', () => {
     const hero = heroCarousel(page);
     const slides = hero.locator('[aria-live]');
     await expect(slides).toHaveAttribute('aria-live', 'off');
-    await hero.getByRole('button', { name: 'Arrêter le défilement automatique' }).click();
+    await hero.getByRole('button', { name: 'Arrêter le défilement des images' }).click();
     await expect(slides).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -100,7 +100,7 @@ test.describe('hero carousel', () => {
     await page.clock.install();
     await page.goto('/');
     const hero = heroCarousel(page);
-    await expect(hero.getByRole('button', { name: 'Lancer le défilement automatique' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'Lancer le défilement des images' })).toBeVisible();
     await page.clock.runFor(12_000);
     await settle(page);
     await expect(shownSlide(hero)).toHaveAccessibleName(`1 sur ${slideCount}`);
@@ -108,6 +108,43 @@ test.describe('hero carousel', () => {
     await hero.getByRole('button', { name: 'Image suivante' }).click();
     await expect(shownSlide(hero)).toHaveAccessibleName(`2 sur ${slideCount}`);
     await expect(hero.getByRole('img', { name: alt(1) })).toBeInViewport({ ratio: 0.95 });
+  });
+
+  test('after real window resizes, the image shown is always the one the counter and the accessibility tree name', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const hero = heroCarousel(page);
+    const track = hero.locator('[aria-live]');
+    /** Expects slide `i` to fill the carousel's window, alone, and to be the one named. */
+    const expectShowing = async (i: number) => {
+      await expect(shownSlide(hero)).toHaveAccessibleName(`${i + 1} sur ${slideCount}`);
+      await expect(hero.getByText(`${i + 1}\u202f/\u202f${slideCount}`)).toBeVisible();
+      const frame = (await track.evaluate((element) =>
+        element.parentElement!.getBoundingClientRect().toJSON(),
+      )) as {
+        x: number;
+        width: number;
+      };
+      // Polled: the track slides into place with a short transition.
+      await expect
+        .poll(async () => {
+          const box = (await hero.getByRole('img', { name: alt(i) }).boundingBox())!;
+          return [Math.round(box.x - frame.x), Math.round(box.width - frame.width)];
+        })
+        .toEqual([0, 0]);
+    };
+    const next = hero.getByRole('button', { name: 'Image suivante' });
+    const { height } = page.viewportSize()!;
+    await expectShowing(0);
+    for (const [i, width] of [1400, 1024, 1280, 375, 1920].entries()) {
+      await page.setViewportSize({ width, height });
+      await expectShowing(i % slideCount);
+      await next.click();
+      // Resized while the track moves, too.
+      await page.setViewportSize({ width: width - 37, height });
+      await expectShowing((i + 1) % slideCount);
+    }
   });
 
   test('the first image is prerendered as the page’s priority image, and nothing shifts on hydration', async ({

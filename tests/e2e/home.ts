@@ -41,10 +41,10 @@ export async function openHome(page: Page, { reviews: withReviews = false } = {}
   await page.clock.pauseAt(MONDAY_MORNING);
   await page.goto('/');
   await page.clock.runFor(IDLE_MS);
-  await expect(heroCarousel(page).getByRole('button', { name: /défilement automatique/ })).toBeVisible();
+  await expect(heroCarousel(page).getByRole('button', { name: /le défilement des images/ })).toBeVisible();
   if (withReviews) {
     await page.getByRole('heading', { name: 'Avis clients' }).scrollIntoViewIfNeeded();
-    await expect(reviewsCarousel(page).getByRole('button', { name: /défilement automatique/ })).toBeVisible();
+    await expect(reviewsCarousel(page).getByRole('button', { name: /le défilement des avis/ })).toBeVisible();
   }
 }
 

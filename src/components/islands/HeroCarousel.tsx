@@ -1,12 +1,11 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { PictureData } from '../../content/images';
-import { HERO_INTERVAL_MS, slideLabel, stepIndex } from '../../lib/carousel';
+import { HERO_INTERVAL_MS, slideLabel, stepIndex, swipeDirection } from '../../lib/carousel';
+import { CarouselControls } from '../ui/CarouselControls';
 import { Picture } from '../ui/Picture';
+import { useAutoAdvance } from './hooks/useAutoAdvance';
 import { useHydrated } from './hooks/useHydrated';
-import { ROTATION_CONTROL, useRotation } from './hooks/useRotation';
+import { useRotation } from './hooks/useRotation';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroCarouselProps {
@@ -18,58 +17,39 @@ export interface HeroCarouselProps {
 
 /**
  * The hero's image carousel (W3C carousel pattern): advances every 3 s, previous/next buttons that
- * wrap, swipe (embla), a pause/play control first, held by hover and keyboard focus, still when
- * the visitor prefers reduced motion. Every slide is prerendered; only the first is loaded eagerly.
+ * wrap, a horizontal swipe, a pause/play control first, held by hover and keyboard focus, still
+ * when the visitor prefers reduced motion. Every slide is prerendered; only the first is loaded
+ * eagerly. The track is moved by one CSS variable, `--index`, in percent of its own width: the
+ * slide shown is always the one the counter and the accessibility tree name, whatever the window
+ * does (no position is measured, none can go stale on a resize).
  */
 export function HeroCarousel({ slides, label }: HeroCarouselProps) {
   const hydrated = useHydrated();
   const rotation = useRotation();
-  const { rotating, reducedMotion } = rotation;
   // useId() may start with « _ »; an id should start with a letter.
   const trackId = `diapositives${useId()}`;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
-  // The plugin only runs the timer: when to play is decided here, from the rotation state.
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: HERO_INTERVAL_MS,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnFocusIn: false,
-        stopOnMouseEnter: false,
-      }),
-    [],
-  );
-  const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const count = slides.length;
 
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
+  // Through the CSSOM: the CSP forbids style attributes in the prerendered markup.
+  useLayoutEffect(() => {
+    trackRef.current?.style.setProperty('--index', String(index));
+  }, [index]);
 
-  useEffect(() => {
-    if (!embla) return;
-    if (rotating) autoplay.play(reducedMotion);
-    else autoplay.stop();
-    // A swipe stops the plugin's timer; start it afresh once the finger is lifted.
-    const onPointerUp = () => {
-      if (rotating) autoplay.play(reducedMotion);
-    };
-    embla.on('pointerUp', onPointerUp);
-    return () => {
-      embla.off('pointerUp', onPointerUp);
-    };
-  }, [embla, autoplay, rotating, reducedMotion]);
+  const go = (step: number) => setIndex((i) => stepIndex(i, step, count));
+  useAutoAdvance(rotation.rotating, HERO_INTERVAL_MS, index, () => go(1));
 
-  const go = (step: 1 | -1) => {
-    if (!embla) return;
-    embla.scrollTo(stepIndex(embla.selectedScrollSnap(), step, slides.length), reducedMotion);
-    autoplay.reset();
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start) return;
+    const step = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+    if (step !== 0) go(step);
   };
 
   return (
@@ -80,53 +60,36 @@ export function HeroCarousel({ slides, label }: HeroCarouselProps) {
       {...rotation.focusProps}
       {...rotation.hoverProps}
     >
-      <div className={styles.controls}>
-        {hydrated && (
-          <>
-            <button
-              type="button"
-              className={styles.button}
-              onClick={rotation.toggle}
-              aria-label={
-                rotation.playing ? 'Arrêter le défilement automatique' : 'Lancer le défilement automatique'
-              }
-              {...ROTATION_CONTROL}
-            >
-              {rotation.playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
-            </button>
-            <p className={styles.counter} aria-hidden="true">
-              {index + 1}&#8239;/&#8239;{slides.length}
-            </p>
-            <button
-              type="button"
-              className={styles.button}
-              aria-controls={trackId}
-              aria-label="Image précédente"
-              onClick={() => go(-1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={styles.button}
-              aria-controls={trackId}
-              aria-label="Image suivante"
-              onClick={() => go(1)}
-            >
-              <ChevronRight aria-hidden="true" />
-            </button>
-          </>
-        )}
-      </div>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track} id={trackId} aria-live={rotation.live}>
+      <CarouselControls
+        className={styles.controls}
+        ready={hydrated}
+        subject="des images"
+        playing={rotation.playing}
+        onToggle={rotation.toggle}
+        previousLabel="Image précédente"
+        nextLabel="Image suivante"
+        onPrevious={() => go(-1)}
+        onNext={() => go(1)}
+        controls={trackId}
+      >
+        <p className={styles.counter} aria-hidden="true">
+          {index + 1}&#8239;/&#8239;{count}
+        </p>
+      </CarouselControls>
+      <div
+        className={styles.viewport}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <div className={styles.track} id={trackId} ref={trackRef} aria-live={rotation.live}>
           {slides.map((slide, i) => (
             <div
               key={i}
               className={styles.slide}
               role="group"
               aria-roledescription="diapositive"
-              aria-label={slideLabel(i, slides.length)}
+              aria-label={slideLabel(i, count)}
               aria-hidden={i === index ? undefined : true}
             >
               <Picture image={slide} priority={i === 0} className={styles.image} />

@@ -23,9 +23,10 @@ export interface OffersGalleryProps {
 }
 
 /**
- * OFFRES DU MOMENT: the offer cards; each image opens full screen in a modal <dialog> (Escape,
- * close button or a click on the backdrop closes it; the page does not scroll meanwhile, see
- * global.css; focus returns to the image). Without JavaScript each image links to its file.
+ * OFFRES DU MOMENT: the offer cards; each image opens full screen in a modal <dialog> on an opaque
+ * backdrop, as large as the screen allows in either orientation (Escape, the close button or a
+ * click beside the image closes it; the page does not scroll meanwhile, see global.css; focus
+ * returns to the image). Without JavaScript each image links to its file.
  */
 export function OffersGallery({ offers }: OffersGalleryProps) {
   const hydrated = useHydrated();
@@ -37,7 +38,10 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (offer && dialog && !dialog.open) dialog.showModal();
+    if (!offer || !dialog || dialog.open) return;
+    dialog.showModal();
+    // A wide image on an upright phone is wider than the screen: open on its middle.
+    dialog.scrollLeft = (dialog.scrollWidth - dialog.clientWidth) / 2;
   }, [offer]);
 
   const open = (index: number, event: MouseEvent<HTMLButtonElement>) => {

@@ -20,14 +20,16 @@ const STARS_PATH = Array.from({ length: STARS }, (_, i) => star(12 + 24 * i)).jo
 export function ReviewCard({ review }: ReviewCardProps) {
   return (
     <figure className={styles.card}>
-      <svg
-        role="img"
-        aria-label={`Note\u00a0: ${STARS}\u00a0étoiles sur\u00a0${STARS}`}
-        viewBox={`0 0 ${24 * STARS} 24`}
-        className={styles.stars}
-      >
-        <path d={STARS_PATH} />
-      </svg>
+      <div className={styles.top}>
+        <svg
+          role="img"
+          aria-label={`Note\u00a0: ${STARS}\u00a0étoiles sur\u00a0${STARS}`}
+          viewBox={`0 0 ${24 * STARS} 24`}
+          className={styles.stars}
+        >
+          <path d={STARS_PATH} />
+        </svg>
+      </div>
       <blockquote className={styles.quote}>
         <p>«&nbsp;{review.review}&nbsp;»</p>
       </blockquote>

@@ -1,9 +1,6 @@
 import { useState, type FocusEvent, type PointerEvent } from 'react';
-import { isPlaying, isRotating } from '../../../lib/carousel';
+import { isPlaying, isRotating, ROTATION_CONTROL_SELECTOR } from '../../../lib/carousel';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
-
-/** Marks the pause/play control: focusing it does not hold the rotation, or it could never play. */
-export const ROTATION_CONTROL = { 'data-rotation-control': '' } as const;
 
 /**
  * Whether an auto-rotating carousel moves (W3C carousel pattern, WCAG 2.2.2): the visitor's
@@ -40,7 +37,7 @@ export function useRotation() {
     /** On the carousel: focus inside holds it, except on the pause/play control. */
     focusProps: {
       onFocus: (event: FocusEvent) => {
-        setFocused(!(event.target instanceof Element && event.target.closest('[data-rotation-control]')));
+        setFocused(!(event.target instanceof Element && event.target.closest(ROTATION_CONTROL_SELECTOR)));
       },
       onBlur: (event: FocusEvent) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ReviewsCarousel } from './ReviewsCarousel';
+import { stubMatchMedia, stubResizeObserver } from './test-browser';
+
+const reviews = Array.from({ length: 17 }, (_, i) => ({
+  review: `Avis numéro ${i + 1}.`,
+  name: `Client ${i + 1}`,
+}));
+
+/** The window screen readers are given, and the authors of the reviews it shows. */
+const shown = () => screen.getByRole('group');
+const authors = () =>
+  within(shown())
+    .getAllByRole('figure')
+    .map((card) => card.textContent?.match(/Client \d+/)?.[0]);
+// fireEvent: the clock is fake and moves only when a test says so (user-event waits on timers).
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const live = () => document.querySelector('[aria-live]')!;
+
+describe('ReviewsCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubMatchMedia();
+    stubResizeObserver();
+    render(<ReviewsCarousel reviews={reviews} sampleNotice="Avis donnés à titre d’exemple." />);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows three reviews, in a window named « Avis 1 à 3 sur 17 », the others hidden', () => {
+    expect(shown()).toHaveAccessibleName('Avis 1 à 3 sur 17');
+    expect(authors()).toEqual(['Client 1', 'Client 2', 'Client 3']);
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+    expect(screen.getByText('Avis donnés à titre d’exemple.')).toBeInTheDocument();
+  });
+
+  it('next moves the start by three and wraps modulo 17: after 13–15 come 16, 17 and 1', () => {
+    for (let k = 0; k < 4; k += 1) click('Avis suivants');
+    expect(shown()).toHaveAccessibleName('Avis 13 à 15 sur 17');
+    click('Avis suivants');
+    expect(shown()).toHaveAccessibleName('Avis 16, 17 et 1 sur 17');
+    expect(authors()).toEqual(['Client 16', 'Client 17', 'Client 1']);
+    click('Avis suivants');
+    expect(authors()).toEqual(['Client 2', 'Client 3', 'Client 4']);
+    click('Avis précédents');
+    click('Avis précédents');
+    expect(shown()).toHaveAccessibleName('Avis 13 à 15 sur 17');
+  });
+
+  it('rotates by three every 6000 ms, not before', () => {
+    act(() => vi.advanceTimersByTime(5999));
+    expect(shown()).toHaveAccessibleName('Avis 1 à 3 sur 17');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toHaveAccessibleName('Avis 4 à 6 sur 17');
+  });
+
+  it('once paused, a move is announced by the window’s name only, politely', () => {
+    expect(live()).toHaveAttribute('aria-live', 'off');
+    click('Arrêter le défilement des avis');
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    click('Avis suivants');
+    expect(live()).toHaveTextContent(/^Avis 4 à 6 sur 17$/);
+    expect(document.querySelectorAll('[aria-live]')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toHaveAccessibleName('Avis 4 à 6 sur 17');
+    expect(screen.getByRole('button', { name: 'Lancer le défilement des avis' })).toBeInTheDocument();
+  });
+
+  it('a mouse over the reviews holds them; a finger does not', () => {
+    const windows = shown().parentElement!;
+    fireEvent.pointerEnter(windows, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shown()).toHaveAccessibleName('Avis 4 à 6 sur 17');
+    fireEvent.pointerEnter(windows, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(shown()).toHaveAccessibleName('Avis 4 à 6 sur 17');
+    fireEvent.pointerLeave(windows, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shown()).toHaveAccessibleName('Avis 7 à 9 sur 17');
+  });
+});
