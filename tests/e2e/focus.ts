@@ -175,7 +175,7 @@ function installRecorder(inspect: string): void {
 /**
  * Presses Tab (or Shift+Tab) until focus leaves the page or meets an element a second time, and
  * returns every stop met. Forwards, the walk starts from the top of the document; backwards,
- * from its end (Shift+Tab from the first element, where the browser wraps round). Each key is a
+ * from its end. Each key is a
  * bare key-down sent through the DevTools protocol (the key-down is what moves focus) and each
  * stop is recorded in the page by a listener: one round trip per stop instead of four keeps the
  * walks of every route fast. (Keys sent without waiting for each other lose their order.)
@@ -187,11 +187,17 @@ export async function walkFocus(
 ): Promise<FocusStop[]> {
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate(installRecorder, inspectFocus.toString());
-  // The starting point: the very start of the document (#haut, focusable by script only).
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    document.querySelector<HTMLElement>('#haut')?.focus();
-  });
+  // The starting point: a script-only focus target at the very start (forwards) or end
+  // (backwards) of the page, as for a visitor who has just arrived or has read to the end.
+  await page.evaluate((atEnd) => {
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.dataset['walkStart'] = '';
+    document.querySelectorAll('[data-walk-start]').forEach((e) => e.remove());
+    if (atEnd) document.body.append(start);
+    else document.body.prepend(start);
+    start.focus();
+  }, direction === 'backward');
   const key = {
     type: 'rawKeyDown',
     key: 'Tab',
