@@ -159,7 +159,6 @@ function installRecorder(inspect: string): void {
   w.__focusStops = [];
   if (w.__focusRecorder) return;
   w.__focusRecorder = true;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inspector, sent as source
   const inspectNow = new Function(`return (${inspect})()`) as () => unknown;
   // Capture phase, before the browser's default action moves focus: the element has been
   // scrolled into view by then, as the visitor saw it.

@@ -6,10 +6,8 @@ import { garage, test, expect } from './fixtures';
  * header from 320 px up, the opening status never cut, the footer's hours one line a day where
  * the line fits.
  */
-test.beforeEach(({}, testInfo) => {
-  // Viewports are set per test: once is enough.
-  test.skip(testInfo.project.name !== 'phone', 'viewports set per test');
-});
+// Viewports are set per test: the phone project's run is enough.
+test.skip(({ isMobile }) => !isMobile, 'viewports set per test');
 
 const nb = '\u00a0';
 const h = (hours: number) => `${hours}${nb}h${nb}00`;

@@ -8,9 +8,7 @@ import { test, expect } from './fixtures';
  * and seeing links appear.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'wide-screen menus');
-});
+test.skip(({ isMobile }) => isMobile, 'wide-screen menus');
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -60,7 +58,7 @@ test('a menu opened by hovering closes with Escape, the pointer still on it, and
   for (const { item, links } of await hoverMenus(page)) {
     const focusBefore = await focused(page);
     await item.hover();
-    const first = nav(page).getByRole('link', { name: links[0], exact: true });
+    const first = nav(page).getByRole('link', { name: links[0]!, exact: true });
     await expect(first).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(first).toBeHidden();
@@ -79,7 +77,7 @@ test('a menu opened by focus closes with Escape and focus stays on its item; it 
   for (const { item, links } of await hoverMenus(page)) {
     await page.mouse.move(640, 700);
     await item.focus();
-    const first = nav(page).getByRole('link', { name: links[0], exact: true });
+    const first = nav(page).getByRole('link', { name: links[0]!, exact: true });
     await expect(first).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(first).toBeHidden();
@@ -98,7 +96,7 @@ test('Escape inside a menu closes it and gives focus back to its item', async ({
     await page.mouse.move(640, 700);
     await item.focus();
     await page.keyboard.press('Tab');
-    const first = nav(page).getByRole('link', { name: links[0], exact: true });
+    const first = nav(page).getByRole('link', { name: links[0]!, exact: true });
     await expect(first).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(first).toBeHidden();
