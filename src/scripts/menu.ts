@@ -32,3 +32,27 @@ if (toggle && menu) {
   });
   window.addEventListener('pageshow', () => setOpen(false));
 }
+
+/*
+ * Wide screens: the services sub-menu opens on hover or focus (CSS). WCAG 1.4.13 wants such content
+ * dismissible: Escape closes it (data-dismissed) and leaves focus where it was, or brings it back
+ * to « Services » when it was inside the closing sub-menu. It opens again once the pointer and
+ * focus have both left and come back.
+ */
+for (const item of document.querySelectorAll<HTMLElement>('[data-submenu]')) {
+  const isShown = () => item.matches(':hover, :focus-within') && !item.hasAttribute('data-dismissed');
+  const reset = () => {
+    if (!item.matches(':hover, :focus-within')) item.removeAttribute('data-dismissed');
+  };
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !isShown()) return;
+    const focused = document.activeElement;
+    const sublist = item.querySelector('ul');
+    item.setAttribute('data-dismissed', '');
+    if (focused instanceof HTMLElement && sublist?.contains(focused)) {
+      item.querySelector<HTMLElement>('a')?.focus();
+    }
+  });
+  item.addEventListener('mouseleave', () => requestAnimationFrame(reset));
+  item.addEventListener('focusout', () => requestAnimationFrame(reset));
+}

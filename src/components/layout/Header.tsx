@@ -38,7 +38,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       <div className={styles.bar}>
         <div className={styles.inner}>
           <a href="/" className={styles.brand}>
-            <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" />
+            <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" compact />
           </a>
           <nav aria-label="Navigation principale" className={styles.navWrap}>
             <button
@@ -62,6 +62,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
                     <li
                       key={item.href + item.name}
                       className={item.children ? styles.hasChildren : undefined}
+                      data-submenu={item.children ? '' : undefined}
                     >
                       <a
                         href={item.href}

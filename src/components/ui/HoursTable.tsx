@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { DayHours } from '../../content/schemas';
 import { toMinutes } from '../../content/week';
 import { formatTimeFr } from '../../lib/time-fr';
@@ -32,12 +33,16 @@ export function HoursTable({
             <td>
               {day.ranges.length === 0
                 ? 'Fermé'
-                : day.ranges
-                    .map(
-                      (r) =>
-                        `${formatTimeFr(toMinutes(r.open))}\u00a0–\u00a0${formatTimeFr(toMinutes(r.close))}`,
-                    )
-                    .join(', ')}
+                : day.ranges.map((r, i) => (
+                    // A range never breaks inside; the day breaks between its ranges only where
+                    // one line is too narrow.
+                    <Fragment key={r.open}>
+                      {i > 0 && ', '}
+                      <span className={styles.range}>
+                        {`${formatTimeFr(toMinutes(r.open))}\u00a0–\u00a0${formatTimeFr(toMinutes(r.close))}`}
+                      </span>
+                    </Fragment>
+                  ))}
             </td>
           </tr>
         ))}
