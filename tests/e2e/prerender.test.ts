@@ -2,51 +2,10 @@
  * Prerender on intent (src/lib/speculation-rules.ts). Chromium never prerenders while DevTools is
  * attached, and Playwright always is: each attempt ends with `PrerenderingDisabledByDevTools`, so
  * `activationStart` cannot be seen here. What the browser decided is read from its own preloading
- * records instead, through the DevTools protocol's Preload domain.
+ * records instead (./preloading.ts).
  */
-import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-interface RuleSet {
-  id: string;
-  sourceText: string;
-  errorType?: string;
-  errorMessage?: string;
-}
-interface AttemptKey {
-  action: string;
-  url: string;
-}
-interface PrerenderStatus {
-  key: AttemptKey;
-  status: string;
-  prerenderStatus?: string;
-}
-
-/** The browser's preloading records for a page, from the moment `Preload.enable` is sent. */
-async function preloadingRecords(page: Page) {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  const records = {
-    ruleSets: [] as RuleSet[],
-    /** Every URL a rule made a candidate, by action (Prefetch, Prerender). */
-    candidates: [] as AttemptKey[],
-    /** Every prerender the browser started, and how each one went. */
-    prerenders: [] as PrerenderStatus[],
-  };
-  cdp.on('Preload.ruleSetUpdated', ({ ruleSet }: { ruleSet: RuleSet }) => records.ruleSets.push(ruleSet));
-  cdp.on(
-    'Preload.preloadingAttemptSourcesUpdated',
-    ({ preloadingAttemptSources }: { preloadingAttemptSources: { key: AttemptKey }[] }) =>
-      records.candidates.push(...preloadingAttemptSources.map((source) => source.key)),
-  );
-  cdp.on('Preload.prerenderStatusUpdated', (status: PrerenderStatus) => records.prerenders.push(status));
-  await cdp.send('Preload.enable');
-  return records;
-}
-
-const prerendered = (records: { prerenders: PrerenderStatus[] }) => [
-  ...new Set(records.prerenders.map((p) => new URL(p.key.url).pathname)),
-];
+import { preloadingRecords, prerendered } from './preloading';
 
 test('the page’s speculation rules are valid and allowed by its CSP', async ({ page }) => {
   const records = await preloadingRecords(page);

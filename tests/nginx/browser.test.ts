@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { listRoutes } from '../../scripts/lib/dist.mjs';
 import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, expect, test } from '../e2e/fixtures';
+import { preloadingRecords, prerendered } from '../e2e/preloading';
 
 const routes = listRoutes('dist');
 
@@ -89,6 +90,18 @@ test.describe('every route', () => {
       });
     }
   });
+});
+
+test('the CSP header allows the speculation rules: hovering a link still prerenders its page', async ({
+  page,
+}) => {
+  const records = await preloadingRecords(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain('script-src');
+  await expect.poll(() => records.ruleSets.length).toBeGreaterThan(0);
+  for (const ruleSet of records.ruleSets) expect(ruleSet.errorType, ruleSet.errorMessage).toBeUndefined();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
+  await expect.poll(() => prerendered(records)).toContain('/contact');
 });
 
 test.describe('/ widgets', () => {
