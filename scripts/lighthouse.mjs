@@ -170,8 +170,9 @@ function summarize(lhr, cpuSlowdown) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    /** The element of the largest paint (Lighthouse 13 names it in its LCP breakdown insight). */
+    lcpElement: lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+      ?.nodeLabel,
     failing,
     benchmark,
     slowdown,
@@ -293,7 +294,9 @@ const details = results
   )
   .join('\n\n');
 const lcpElements = results
-  .map((r) => `- ${r.route} : ${r.lcpElements.map((e) => `\`${e}\``).join(', ') || '–'}`)
+  .map(
+    (r) => `- ${r.route} : ${r.lcpElements.map((e) => `« ${e.replaceAll('\n', ' ')} »`).join(', ') || '–'}`,
+  )
   .join('\n');
 const mode =
   targetIndex === undefined
