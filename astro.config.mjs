@@ -1,19 +1,21 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
-import { load } from 'js-yaml';
+import { readContentOrExit } from './src/content/reader.ts';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { MAP_EMBED_ORIGIN } from './src/lib/map.ts';
 import { LAYER_ORDER } from './src/lib/css-layers.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
 
-/** The site's public URL and the third-party frame origins come from the owner's data file. */
-const garage = /** @type {{ siteUrl: string, booking: { url: string } }} */ (
-  load(readFileSync(new URL('./src/content/garage.yaml', import.meta.url), 'utf-8'))
-);
+/**
+ * The site's public URL and the third-party frame origins come from the owner's data, read by the
+ * one validated reader. Every data file is checked here first, so a bad edit stops the build with
+ * the French list of problems, not an English stack trace from a later step.
+ */
+const { garage } = readContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
 /** CSP hash of an inline element's text, for the hand-written inline <style> and <script> of BaseLayout. */
 const cspHash = (/** @type {string} */ text) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
@@ -38,7 +40,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), seoFiles()],
   // No prefetch script: the browser prerenders on intent from static speculation rules
-  // (src/lib/speculation-rules.ts, docs/decisions/0006-instant-pages.md).
+  // (src/lib/speculation-rules.ts, docs/decisions/0007-instant-pages.md).
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -6,11 +6,10 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
+// Both cases: phones name photos « IMG_0042.JPG » (the schema refuses mixed-case extensions).
 const modules = import.meta.glob<{ default: ImageMetadata }>(
-  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif}',
-  {
-    eager: true,
-  },
+  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,SVG,PNG,JPG,JPEG,WEBP,AVIF}',
+  { eager: true },
 );
 
 /** The build's metadata of an image under src/assets (throws with the path if it is missing). */

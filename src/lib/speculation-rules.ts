@@ -3,7 +3,7 @@
  * `<script type="speculationrules">` in <head>; its CSP hash is added in astro.config.mjs. The
  * browser itself prerenders an in-site page the visitor shows intent for (a pointer resting on its
  * link, a finger or button going down on it: `moderate` eagerness), so it activates with no network
- * wait. No script of ours runs for it (docs/decisions/0006-instant-pages.md).
+ * wait. No script of ours runs for it (docs/decisions/0007-instant-pages.md).
  */
 
 /** Links never prerendered nor prefetched, as URL patterns (a path on this site, any query or fragment). */
