@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MAP_EMBED_ORIGIN } from './src/lib/map.ts';
 import { LAYER_ORDER } from './src/lib/css-layers.ts';
+import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
 
@@ -15,7 +16,11 @@ import { fontSubset } from './src/integrations/font-subsets.ts';
  * the French list of problems, not an English stack trace from a later step.
  */
 const { garage } = readContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
-const layerOrderHash = `sha256-${createHash('sha256').update(LAYER_ORDER).digest('base64')}`;
+/** CSP hash of an inline element's text, for the hand-written inline <style> and <script> of BaseLayout. */
+const cspHash = (/** @type {string} */ text) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
+const layerOrderHash = cspHash(LAYER_ORDER);
+const speculationRulesHash = cspHash(SPECULATION_RULES);
 const bookingOrigin = new URL(garage.booking.url).origin;
 
 // The one web font: Archivo for headings, prices and buttons, cut down to the site's characters
@@ -34,6 +39,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [react(), seoFiles()],
+  // No prefetch script: the browser prerenders on intent from static speculation rules
+  // (src/lib/speculation-rules.ts, docs/decisions/0010-instant-pages.md).
   prefetch: false,
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
@@ -61,7 +68,9 @@ export default defineConfig({
   security: {
     csp: {
       algorithm: 'SHA-256',
-      styleDirective: { hashes: [/** @type {`sha256-${string}`} */ (layerOrderHash)] },
+      styleDirective: { hashes: [layerOrderHash] },
+      // The speculation rules (src/lib/speculation-rules.ts) are an inline script: allowed by hash.
+      scriptDirective: { hashes: [speculationRulesHash] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, ROUTES as routes, expect, test } from '../e2e/fixtures';
+import { preloadingRecords, prerendered } from '../e2e/preloading';
 
 /** Scrolls to the bottom in viewport steps, so that client:visible islands and lazy images load. */
 async function scrollThrough(page: Page) {
@@ -86,6 +87,18 @@ test.describe('every route', () => {
       });
     }
   });
+});
+
+test('the CSP header allows the speculation rules: hovering a link still prerenders its page', async ({
+  page,
+}) => {
+  const records = await preloadingRecords(page);
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain('script-src');
+  await expect.poll(() => records.ruleSets.length).toBeGreaterThan(0);
+  for (const ruleSet of records.ruleSets) expect(ruleSet.errorType, ruleSet.errorMessage).toBeUndefined();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).hover();
+  await expect.poll(() => prerendered(records)).toContain('/contact');
 });
 
 test.describe('/ widgets', () => {
