@@ -31,6 +31,7 @@ const steps = [
   ['link check', 'test:links'],
   ['budgets', 'test:budgets'],
   ['browser tests', 'test:e2e'],
+  ['used-car catalogue (fixture site with cars)', 'test:cars'],
   ['nginx', 'test:nginx'],
 ].filter(([, script]) => scripts[script]);
 

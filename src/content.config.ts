@@ -15,6 +15,7 @@ import {
   reviewsFileSchema,
   socialsFileSchema,
 } from './content/schemas';
+import { vehiclesFile, vehiclesFileSchema } from './content/vehicles';
 
 const single = <S extends z.ZodType>(name: string, schema: S) =>
   defineCollection({ loader: dataFile(name, schema), schema });
@@ -28,4 +29,6 @@ export const collections = {
   reviews: single('reviews', reviewsFileSchema),
   repairs: single('repairs', repairsFileSchema),
   cleaning: single('cleaning', cleaningFileSchema),
+  // May be absent: no car listed.
+  vehicles: defineCollection({ loader: vehiclesFile(), schema: vehiclesFileSchema }),
 };

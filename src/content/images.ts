@@ -7,7 +7,8 @@ import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
 const modules = import.meta.glob<{ default: ImageMetadata }>(
-  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif}',
+  // Upper case too: phones name their photos IMG_1234.JPG.
+  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}',
   {
     eager: true,
   },
@@ -39,9 +40,15 @@ export interface PictureData {
 export interface PictureOptions {
   /** The `sizes` attribute, e.g. "(width >= 64rem) 600px, 100vw". */
   sizes: string;
-  /** Widths in pixels to emit for photos (never larger than the original). */
+  /** Widths in pixels to emit for photos (never larger than the original, nor MAX_PHOTO_WIDTH). */
   widths: number[];
 }
+
+/**
+ * The widest file emitted: a phone's 4 000 px photo is offered up to this width, which fills a
+ * 1 200 px screen at 2x; more would only cost build time and disk.
+ */
+export const MAX_PHOTO_WIDTH = 2400;
 
 /** Resolves a data file's image into <picture> data through the build's image pipeline. */
 export async function picture(
@@ -52,7 +59,8 @@ export async function picture(
   const base = { width: meta.width, height: meta.height, alt: image.alt, sizes: options.sizes };
   if (meta.format === 'svg') return { ...base, src: meta.src, sources: [] };
 
-  const widths = [...new Set(options.widths.filter((w) => w < meta.width).concat(meta.width))].sort(
+  const largest = Math.min(meta.width, MAX_PHOTO_WIDTH);
+  const widths = [...new Set(options.widths.filter((w) => w < largest).concat(largest))].sort(
     (a, b) => a - b,
   );
   const fallbackFormat = meta.format === 'png' ? 'png' : 'jpg';
