@@ -4,6 +4,7 @@ import {
   carPages,
   carSlugs,
   carStructuredData,
+  carTitle,
   carsForSale,
   carsForSaleText,
   formatCarPrice,
@@ -75,6 +76,33 @@ describe('carSlugs', () => {
   ])('%s', (_, cars, expected) => expect(carSlugs(cars)).toEqual(expected));
 });
 
+describe('carTitle', () => {
+  it.each<[string, Partial<Vehicle>, string, string]>([
+    [
+      'room for everything',
+      {},
+      'Garage Précision Vaise',
+      `Volkswagen Golf 2017 d’occasion, 98${nnb}500${nb}km | Garage Précision Vaise`,
+    ],
+    [
+      'a longer model: no mileage',
+      { model: 'Golf Sportsvan' },
+      'Garage Précision Vaise',
+      'Volkswagen Golf Sportsvan 2017 d’occasion | Garage Précision Vaise',
+    ],
+    [
+      'a very long model: the car alone',
+      { model: 'Golf Sportsvan Life Business' },
+      'Garage Précision Vaise',
+      'Volkswagen Golf Sportsvan Life Business 2017 d’occasion',
+    ],
+  ])('%s', (_, change, siteName, expected) => {
+    const title = carTitle({ ...golf, ...change }, siteName);
+    expect(title).toBe(expected);
+    expect(title.length).toBeLessThanOrEqual(70);
+  });
+});
+
 describe('carPages', () => {
   it('gives each car for sale a page, and a sold car none', () => {
     expect(carsForSale([golf, sold])).toEqual([golf]);
@@ -83,7 +111,7 @@ describe('carPages', () => {
       '/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017',
     ]);
     expect(pages[0]).toMatchObject({
-      title: 'Volkswagen Golf 1.6 TDI 115 Confortline (2017) d’occasion | Garage Précision Vaise, Lyon 9e',
+      title: `Volkswagen Golf 2017 d’occasion, 98${nnb}500${nb}km | Garage Précision Vaise`,
       description: `Volkswagen Golf 1.6 TDI 115 Confortline de 2017, 98${nnb}500${nb}km, diesel, boîte manuelle${nb}: 13${nnb}490${nb}€${nb}TTC. À voir et à essayer au garage, Lyon 9e.`,
     });
   });

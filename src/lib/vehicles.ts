@@ -90,6 +90,19 @@ export interface CarPage {
   car: Vehicle;
 }
 
+/** Longest title search engines show whole (and html-validate's long-title rule accepts). */
+export const MAX_TITLE_LENGTH = 70;
+
+/**
+ * A car page's <title>: the most it can say within MAX_TITLE_LENGTH, the garage's name last:
+ * « Volkswagen Golf 2017 d’occasion, 98 500 km | Garage X ».
+ */
+export function carTitle(car: Vehicle, siteName: string): string {
+  const what = `${carName(car)} ${car.year} d’occasion`;
+  const candidates = [`${what}, ${formatKm(car.mileageKm)} | ${siteName}`, `${what} | ${siteName}`, what];
+  return candidates.find((title) => [...title].length <= MAX_TITLE_LENGTH) ?? what;
+}
+
 /** One page per car for sale, in the file's order. The one place car pages are named. */
 export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[] {
   const cars = carsForSale(vehicles);
@@ -98,7 +111,7 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
     return {
       slug,
       path: `${CARS_PATH}/${slug}`,
-      title: `${carName(car)} ${car.version} (${car.year}) d’occasion | ${seller.name}, ${seller.district}`,
+      title: carTitle(car, seller.name),
       description:
         `${carName(car)} ${car.version} de ${car.year}, ${formatKm(car.mileageKm)}, ` +
         `${FUEL_LABELS[car.fuel].toLowerCase()}, ${gearboxText(car.gearbox).toLowerCase()}\u00a0: ` +

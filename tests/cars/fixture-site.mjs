@@ -3,10 +3,13 @@
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
 // Usage: node tests/cars/fixture-site.mjs   (prints the build's duration; the site is in FIXTURE_ROOT)
+import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 import sharp from 'sharp';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -90,5 +93,7 @@ export async function buildFixtureSite() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const ms = await buildFixtureSite();
-  console.log(`site de test des voitures construit en ${(ms / 1000).toFixed(1)} s dans ${FIXTURE_ROOT}`);
+  process.stdout.write(
+    `site de test des voitures construit en ${(ms / 1000).toFixed(1)} s dans ${FIXTURE_ROOT}\n`,
+  );
 }

@@ -4,6 +4,7 @@
  * sideways (EXIF orientation 6), red on its upright top half.
  */
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect, expectNoAxeViolations, horizontalOverflow } from '../e2e/fixtures';
 import { FIXTURE_ROOT } from './fixture-site.mjs';
@@ -15,7 +16,7 @@ const AUDI = `${LIST}/audi-a3-sportback-35-tfsi-150-s-tronic-design-2019`;
 const SOLD = `${LIST}/skoda-octavia-combi-2-0-tdi-150-style-2018`;
 
 /** The names of the cars the list shows, in order (hidden ones left out). */
-const shownCars = (page: import('@playwright/test').Page) =>
+const shownCars = (page: Page) =>
   page
     .getByRole('list')
     .filter({ has: page.getByRole('article') })
@@ -98,20 +99,20 @@ test.describe('the list', () => {
       expect(await shownCars(page), label).toEqual(order);
     }
   });
+});
 
-  test('without JavaScript, the whole list shows and no filter that cannot work', async ({
-    browser,
-    baseURL,
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole list shows, without the filters that could not work, and each photo links to its file', async ({
+    page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
     await page.goto(LIST);
     await expect(page.getByRole('article')).toHaveCount(2);
     await expect(page.getByRole('form', { name: 'Filtrer et trier les voitures' })).toBeHidden();
     await page.goto(GOLF);
     const photo = page.getByRole('link', { name: /^Agrandir la photo 1 sur 2/ });
     await expect(photo).toHaveAttribute('href', /\.jpg$/);
-    await context.close();
   });
 });
 

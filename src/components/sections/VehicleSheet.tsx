@@ -52,9 +52,8 @@ export function VehicleSheet({
             <CalendarCheck aria-hidden="true" />
             Prendre rendez-vous pour l’essayer
           </Button>
-          <Button href={telHref(phone)} variant="secondary">
+          <Button href={telHref(phone)} variant="secondary" aria-label={`Appeler le garage au ${phone}`}>
             <Phone aria-hidden="true" />
-            <span className="visually-hidden">Appeler le garage au </span>
             {displayPhone(phone)}
           </Button>
         </div>
