@@ -12,6 +12,8 @@ const PORT = Number(process.env['CARS_PORT'] ?? 4323);
 export default defineConfig({
   ...base,
   testDir: 'tests/cars',
+  // axe on whole pages and an opened dialog: slow on a machine shared with other builds.
+  timeout: 60_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
     command: `node tests/cars/fixture-site.mjs && npx astro preview --root ${FIXTURE_ROOT} --host 127.0.0.1 --port ${PORT}`,

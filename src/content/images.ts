@@ -55,9 +55,13 @@ export async function picture(
   image: { src: string; alt: string },
   options: PictureOptions,
 ): Promise<PictureData> {
-  const meta = imageMeta(image.src);
+  // Read through Astro's `clone`: touching the imported metadata itself marks the original as
+  // used, and the build then publishes it as is, e.g. a phone's 4 MB photo with its EXIF (GPS).
+  // `fsPath` (read without marking) lets the build delete the original once its copies are made.
+  const imported = imageMeta(image.src) as ImageMetadata & { clone?: ImageMetadata; fsPath?: string };
+  const meta = imported.clone ? { ...imported.clone, fsPath: imported.fsPath } : imported;
   const base = { width: meta.width, height: meta.height, alt: image.alt, sizes: options.sizes };
-  if (meta.format === 'svg') return { ...base, src: meta.src, sources: [] };
+  if (meta.format === 'svg') return { ...base, src: imported.src, sources: [] };
 
   const largest = Math.min(meta.width, MAX_PHOTO_WIDTH);
   const widths = [...new Set(options.widths.filter((w) => w < largest).concat(largest))].sort(

@@ -3,6 +3,7 @@
  * and an Audi A3 for sale, a Skoda Octavia sold; every photo a phone's 4 000 px JPEG stored
  * sideways (EXIF orientation 6), red on its upright top half.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -263,6 +264,19 @@ test.describe('every catalogue page', () => {
       );
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
+  }
+});
+
+test('a phone’s original photo is not published: only the resized, metadata-free copies', () => {
+  const published = readdirSync(path.join(FIXTURE_ROOT, 'dist/_astro'));
+  // IMG_0001–0003 are the photos of the cars for sale; IMG_0004, the sold car's, is never processed.
+  for (const n of [1, 2, 3]) {
+    const copies = published.filter((file) => file.startsWith(`IMG_000${n}.`));
+    expect(copies.length, `IMG_000${n}`).toBeGreaterThan(0);
+    expect(
+      copies.filter((file) => /\.JPG$/.test(file)),
+      `IMG_000${n}`,
+    ).toEqual([]);
   }
 });
 
