@@ -69,8 +69,7 @@ if (gallery && dialog && frame && number && json) {
         event.clientY,
       );
     if (step) show(current + Number(step.dataset['step']));
-    else if (target.closest('[data-close]') || target === dialog || target === frame || besidePhoto)
-      dialog.close();
+    else if (target.closest('[data-close]') || target === dialog || besidePhoto) dialog.close();
   });
   dialog.addEventListener('keydown', (event) => {
     if (photos.length < 2) return;

@@ -175,6 +175,12 @@ test.describe('a car’s page', () => {
     expect(top.dominant.r).toBeGreaterThan(150);
     expect(top.dominant.b).toBeLessThan(100);
 
+    // Every control of the overlay within the screen, down to a 320 px phone.
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const name of ['Fermer', 'Photo précédente', 'Photo suivante']) {
+      const box = (await dialog.getByRole('button', { name }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(320);
+    }
     await dialog.getByRole('button', { name: 'Photo suivante' }).click();
     await expect(dialog).toHaveAccessibleName('Volkswagen Golf, photo 2 sur 2');
     await expect(dialog.getByRole('img', { name: 'Le tableau de bord de la Golf' })).toBeVisible();

@@ -62,10 +62,14 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
           <div className={styles.nav}>
             <button type="button" className={styles.step} data-step="-1">
               <ChevronLeft aria-hidden="true" />
-              Photo précédente
+              <span className={styles.words}>
+                <span className="visually-hidden">Photo </span>précédente
+              </span>
             </button>
             <button type="button" className={styles.step} data-step="1">
-              Photo suivante
+              <span className={styles.words}>
+                <span className="visually-hidden">Photo </span>suivante
+              </span>
               <ChevronRight aria-hidden="true" />
             </button>
           </div>
