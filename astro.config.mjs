@@ -1,18 +1,20 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
-import { load } from 'js-yaml';
+import { readContentOrExit } from './src/content/reader.ts';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { MAP_EMBED_ORIGIN } from './src/lib/map.ts';
 import { LAYER_ORDER } from './src/lib/css-layers.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
 
-/** The site's public URL and the third-party frame origins come from the owner's data file. */
-const garage = /** @type {{ siteUrl: string, booking: { url: string } }} */ (
-  load(readFileSync(new URL('./src/content/garage.yaml', import.meta.url), 'utf-8'))
-);
+/**
+ * The site's public URL and the third-party frame origins come from the owner's data, read by the
+ * one validated reader. Every data file is checked here first, so a bad edit stops the build with
+ * the French list of problems, not an English stack trace from a later step.
+ */
+const { garage } = readContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
 const layerOrderHash = `sha256-${createHash('sha256').update(LAYER_ORDER).digest('base64')}`;
 const bookingOrigin = new URL(garage.booking.url).origin;
 

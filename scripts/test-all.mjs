@@ -25,6 +25,7 @@ const steps = [
   ['lint', 'lint'],
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
+  ['hostile content (markup in every text field, one build of a copy)', 'test:hostile'],
   ['build', 'build'],
   ['search engines (built pages, sitemap, JSON-LD, share images)', 'test:build'],
   ['HTML validation', 'test:html'],

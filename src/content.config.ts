@@ -5,30 +5,21 @@
 import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { dataFile } from './content/loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  homeFileSchema,
-  hoursSchema,
-  navigationFileSchema,
-  repairsFileSchema,
-  reviewsFileSchema,
-  socialsFileSchema,
-} from './content/schemas';
+import { CONTENT_FILES } from './content/reader';
 import { vehiclesFile, vehiclesFileSchema } from './content/vehicles';
 
 const single = <S extends z.ZodType>(name: string, schema: S) =>
   defineCollection({ loader: dataFile(name, schema), schema });
 
 export const collections = {
-  garage: single('garage', garageSchema),
-  hours: single('hours', hoursSchema),
-  socials: single('socials', socialsFileSchema),
-  navigation: single('navigation', navigationFileSchema),
-  home: single('home', homeFileSchema),
-  reviews: single('reviews', reviewsFileSchema),
-  repairs: single('repairs', repairsFileSchema),
-  cleaning: single('cleaning', cleaningFileSchema),
+  garage: single('garage', CONTENT_FILES.garage),
+  hours: single('hours', CONTENT_FILES.hours),
+  socials: single('socials', CONTENT_FILES.socials),
+  navigation: single('navigation', CONTENT_FILES.navigation),
+  home: single('home', CONTENT_FILES.home),
+  reviews: single('reviews', CONTENT_FILES.reviews),
+  repairs: single('repairs', CONTENT_FILES.repairs),
+  cleaning: single('cleaning', CONTENT_FILES.cleaning),
   // May be absent: no car listed.
   vehicles: defineCollection({ loader: vehiclesFile(), schema: vehiclesFileSchema }),
 };

@@ -6,12 +6,10 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
+// Both cases: phones name photos « IMG_0042.JPG » (the schema refuses mixed-case extensions).
 const modules = import.meta.glob<{ default: ImageMetadata }>(
-  // Upper case too: phones name their photos IMG_1234.JPG.
-  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,PNG,JPG,JPEG,WEBP,AVIF}',
-  {
-    eager: true,
-  },
+  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,SVG,PNG,JPG,JPEG,WEBP,AVIF}',
+  { eager: true },
 );
 
 /** The build's metadata of an image under src/assets (throws with the path if it is missing). */

@@ -1,177 +1,612 @@
-import { readFileSync } from 'node:fs';
+/**
+ * The owner's edits, tried one at a time at the loader level (no build): each bad edit must stop
+ * with the exact French message naming the file, the entry by its title, the field and the fix.
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ContentDataError, parseDataFile } from './loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  homeFileSchema,
-  hoursSchema,
-  navigationFileSchema,
-  repairsFileSchema,
-  reviewsFileSchema,
-  socialsFileSchema,
-} from './schemas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ContentDataError, parseDataFile, readDataFile } from './loader';
+import { CONTENT_FILES, contentProblems, type ContentName } from './reader';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const read = (name: string) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
+const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
 const assets = path.join(root, 'src/assets');
 
-const files = {
-  garage: garageSchema,
-  hours: hoursSchema,
-  socials: socialsFileSchema,
-  navigation: navigationFileSchema,
-  home: homeFileSchema,
-  reviews: reviewsFileSchema,
-  repairs: repairsFileSchema,
-  cleaning: cleaningFileSchema,
-} as const;
+/** Replaces exactly one occurrence: a case whose anchor has gone fails instead of passing unchanged. */
+const once = (from: string | RegExp, to: string) => (text: string) => {
+  const all =
+    typeof from === 'string'
+      ? text.split(from).length - 1
+      : (text.match(new RegExp(from, `${from.flags}g`)) ?? []).length;
+  if (all !== 1) throw new Error(`the edit's anchor ${String(from)} is found ${all} times`);
+  return text.replace(from, to);
+};
+/** The first service's price (Révision et Vidange, 79 €) with another amount. */
+const first79 = (amount: string) =>
+  once(
+    '{ kind: from, amount: 79 }\n    image: { src: illustrations/repairs/revision',
+    `{ kind: from, amount: ${amount} }\n    image: { src: illustrations/repairs/revision`,
+  );
 
-describe('the owner’s data files', () => {
-  it.each(Object.entries(files))('src/content/%s.yaml is valid', (name, schema) => {
-    expect(() => parseDataFile(`src/content/${name}.yaml`, read(name), schema, assets)).not.toThrow();
-  });
-});
-
-/** Parses `text` and returns the error message, or fails the test if it was accepted. */
-function errorOf(file: string, text: string, schema: Parameters<typeof parseDataFile>[2]): string {
+/** Parses `text` as the data file `name` and returns the error message, or fails if it was accepted. */
+function errorOf(name: ContentName, text: string): string {
   try {
-    parseDataFile(file, text, schema, assets);
+    parseDataFile(`src/content/${name}.yaml`, text, CONTENT_FILES[name], assets);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentDataError);
     return (error as Error).message;
   }
-  throw new Error('bad data was accepted');
+  throw new Error('the bad edit was accepted');
 }
 
-const hoursWith = (monday: string) =>
-  read('hours').replace(/- day: lundi\n {4}ranges: .*\n/, `- day: lundi\n    ranges: ${monday}\n`);
-const garage = read('garage');
-const socials = read('socials');
-const repairs = read('repairs');
-/** The repairs file with the first service's price amount replaced. */
-const firstPrice = (amount: string) =>
-  repairs.replace(
-    '\n    price: { kind: from, amount: 79 }',
-    `\n    price: { kind: from, amount: ${amount} }`,
-  );
-
-describe('bad data stops the build with the file and the field named', () => {
-  it.each([
-    [
-      'a closing hour before the opening hour',
-      'src/content/hours.yaml',
-      hoursWith("[{ open: '14:00', close: '12:00' }]"),
-      hoursSchema,
-      'src/content/hours.yaml → week.0.ranges.0.close : l’heure de fermeture doit être après l’heure d’ouverture',
-    ],
-    [
-      'an hour that is not HH:MM',
-      'src/content/hours.yaml',
-      hoursWith("[{ open: '8h', close: '12:00' }]"),
-      hoursSchema,
-      'src/content/hours.yaml → week.0.ranges.0.open : heure attendue au format HH:MM',
-    ],
-    [
-      'overlapping ranges',
-      'src/content/hours.yaml',
-      hoursWith("[{ open: '08:00', close: '12:00' }, { open: '11:00', close: '18:00' }]"),
-      hoursSchema,
-      'src/content/hours.yaml → week.0.ranges : les plages horaires doivent se suivre',
-    ],
-    [
-      'an unknown weekday',
-      'src/content/hours.yaml',
-      read('hours').replace('day: mardi', 'day: mardy'),
-      hoursSchema,
-      'src/content/hours.yaml → week.1.day : jour attendu parmi : lundi, mardi',
-    ],
-    [
-      'a malformed phone',
-      'src/content/garage.yaml',
-      garage.replace(/phone: 04 65 71 23 81/, 'phone: 4657 1238'),
-      garageSchema,
-      'src/content/garage.yaml → contact.phone : numéro français attendu',
-    ],
-    [
-      'a missing name',
-      'src/content/garage.yaml',
-      garage.replace(/^name: .*\n/m, ''),
-      garageSchema,
-      'src/content/garage.yaml → name :',
-    ],
-    [
-      'a VAT number that does not match the SIREN',
-      'src/content/garage.yaml',
-      garage.replace(/vat: FR\d\d/, 'vat: FR12'),
-      garageSchema,
-      'src/content/garage.yaml → legal.vat : le numéro de TVA ne correspond pas au SIREN',
-    ],
-    [
-      'a social link that is not https',
-      'src/content/socials.yaml',
-      socials.replace('https://www.instagram.com', 'http://www.instagram.com'),
-      socialsFileSchema,
-      'src/content/socials.yaml → socials.1.url : l’adresse doit commencer par https://',
-    ],
-    [
-      'a missing service title',
-      'src/content/repairs.yaml',
-      repairs.replace(/^( {2}- )title: .*\n( {4})/m, '$1'),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.0.title :',
-    ],
-    [
-      'a negative price',
-      'src/content/repairs.yaml',
-      firstPrice('-79'),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.0.price.amount : le prix doit être supérieur à 0',
-    ],
-    [
-      'a zero price',
-      'src/content/repairs.yaml',
-      firstPrice('0'),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.0.price.amount : le prix doit être supérieur à 0',
-    ],
-    [
-      'a price that is not a number',
-      'src/content/repairs.yaml',
-      firstPrice("'79 €'"),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.0.price.amount : le prix doit être un nombre',
-    ],
-    [
-      'a price with three decimals',
-      'src/content/repairs.yaml',
-      firstPrice('79.999'),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.0.price.amount : le prix ne peut pas avoir plus de deux décimales',
-    ],
-    [
-      'an image that does not exist',
-      'src/content/repairs.yaml',
-      repairs.replace('illustrations/repairs/batterie.svg', 'illustrations/repairs/batterie-absente.svg'),
-      repairsFileSchema,
-      'src/content/repairs.yaml → services.10.image.src : image introuvable src/assets/illustrations/repairs/batterie-absente.svg',
-    ],
-    [
-      'malformed YAML',
-      'src/content/socials.yaml',
-      'socials:\n  - network: facebook\n   name: [oops',
-      socialsFileSchema,
-      'Fichier illisible src/content/socials.yaml (YAML mal formé)',
-    ],
-  ])('%s', (_what, file, text, schema, expected) => {
-    expect(errorOf(file, text, schema)).toContain(expected);
+describe('the owner’s data files', () => {
+  it.each(Object.keys(CONTENT_FILES))('src/content/%s.yaml is valid', (name) => {
+    expect(() => readDataFile(root, name, CONTENT_FILES[name as ContentName])).not.toThrow();
   });
 
-  it('accepts a price with two decimals', () => {
-    expect(firstPrice('79.95')).not.toBe(repairs);
-    expect(() =>
-      parseDataFile('src/content/repairs.yaml', firstPrice('79.95'), repairsFileSchema, assets),
-    ).not.toThrow();
+  it('all pass the owner’s check', () => {
+    expect(contentProblems(root)).toEqual([]);
+  });
+});
+
+/**
+ * One bad edit per line: what the owner did, the file, the edit, and the exact message: the lines
+ * under « Données invalides dans <file> : », or the whole message when the file cannot be read.
+ */
+const EDITS: [
+  what: string,
+  file: ContentName,
+  edit: (text: string) => string,
+  expected: string | string[],
+][] = [
+  // unknown keys (zod would drop them)
+  [
+    'closure: instead of closures:',
+    'hours',
+    once('closures: []', "closure:\n  - { from: '2027-08-02', to: '2027-08-20', message: Congés d’été }"),
+    [
+      'src/content/hours.yaml → (tout le fichier) : clé inconnue « closure » : vouliez-vous dire « closures » ?',
+    ],
+  ],
+  [
+    'nte: instead of note:',
+    'repairs',
+    once('    note: Remplacement', '    nte: Remplacement'),
+    [
+      'src/content/repairs.yaml → « Filtre d’habitacle » : clé inconnue « nte » : vouliez-vous dire « note » ?',
+    ],
+  ],
+  [
+    'an unknown top-level key',
+    'home',
+    once('headline:', 'headlin:'),
+    [
+      'src/content/home.yaml → (tout le fichier) : clé inconnue « headlin » : vouliez-vous dire « headline » ?',
+    ],
+  ],
+  [
+    'alt mistyped in an image',
+    'cleaning',
+    once(
+      "image: { src: illustrations/cleaning/tapis.svg, alt: '' }",
+      "image: { src: illustrations/cleaning/tapis.svg, atl: '' }",
+    ),
+    [
+      'src/content/cleaning.yaml → « Nettoyage des tapis » → image : clé inconnue « atl » : vouliez-vous dire « alt » ?',
+    ],
+  ],
+  [
+    'an amount under a quote',
+    'repairs',
+    once(
+      '{ kind: quote }\n    image: { src: illustrations/repairs/carrosserie',
+      '{ kind: quote, amount: 80 }\n    image: { src: illustrations/repairs/carrosserie',
+    ),
+    [
+      'src/content/repairs.yaml → « Carrosserie » → price : clé inconnue « amount » : clés possibles ici : kind',
+    ],
+  ],
+  [
+    'a key with no resemblance',
+    'socials',
+    once('    name: Facebook', '    name: Facebook\n    couleur: bleu'),
+    [
+      'src/content/socials.yaml → « Facebook » : clé inconnue « couleur » : clés possibles ici : network, name, url',
+    ],
+  ],
+  // prices
+  [
+    'a decimal comma in a flow mapping',
+    'repairs',
+    once('amount: 549.9 }', 'amount: 549,90 }'),
+    [
+      'src/content/repairs.yaml → « Courroie de distribution » → price : « amount: 549,90 » : la virgule coupe le nombre en deux, écrivez 549.90, avec un point',
+    ],
+  ],
+  [
+    'a decimal comma in a block',
+    'cleaning',
+    once('dirtySurcharge: 10', 'dirtySurcharge: 10,50'),
+    [
+      'src/content/cleaning.yaml → dirtySurcharge : le prix doit être un nombre : écrivez 10.50, avec un point',
+    ],
+  ],
+  [
+    'an absurd price',
+    'repairs',
+    first79('1e9'),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix doit être compris entre 1 € et 10 000 €',
+    ],
+  ],
+  [
+    'a price just over 10 000 €',
+    'repairs',
+    once('amount: 499 }', 'amount: 10000.01 }'),
+    [
+      'src/content/repairs.yaml → « Embrayage » → price.amount : le prix doit être compris entre 1 € et 10 000 €',
+    ],
+  ],
+  [
+    'a price under 1 €',
+    'cleaning',
+    once('price: 50', 'price: 0.5'),
+    ['src/content/cleaning.yaml → « Citadine » → price : le prix doit être compris entre 1 € et 10 000 €'],
+  ],
+  [
+    'a zero price',
+    'repairs',
+    first79('0'),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix doit être compris entre 1 € et 10 000 €',
+    ],
+  ],
+  [
+    'a negative price',
+    'repairs',
+    first79('-79'),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix doit être compris entre 1 € et 10 000 €',
+    ],
+  ],
+  [
+    'a price written as text',
+    'repairs',
+    first79("'79 €'"),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix doit être un nombre (ex. 79 ou 549.90)',
+    ],
+  ],
+  [
+    'a price with three decimals',
+    'repairs',
+    first79('79.999'),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix ne peut pas avoir plus de deux décimales',
+    ],
+  ],
+  [
+    'an unknown price kind',
+    'repairs',
+    once(
+      '{ kind: from, amount: 79 }\n    image: { src: illustrations/repairs/revision',
+      '{ kind: des, amount: 79 }\n    image: { src: illustrations/repairs/revision',
+    ),
+    [
+      'src/content/repairs.yaml → « Révision et Vidange » → price.kind : valeur « des » non reconnue : choisissez parmi from, variants, quote',
+    ],
+  ],
+  [
+    'a single variant',
+    'repairs',
+    once('        - { label: la paire arrière, amount: 249 }\n', ''),
+    ['src/content/repairs.yaml → « Amortisseurs » → price.variants : au moins 2 éléments attendus'],
+  ],
+  // duplicates
+  [
+    'two services with the same title',
+    'repairs',
+    once('  - title: Embrayage', '  - title: Amortisseurs'),
+    [
+      'src/content/repairs.yaml → « Amortisseurs » → title : le titre « Amortisseurs » est en double : entrées n° 4 et n° 6, changez l’un des deux',
+    ],
+  ],
+  [
+    'two packages with the same category',
+    'cleaning',
+    once('  - type: 7 places', '  - type: citadine'),
+    [
+      'src/content/cleaning.yaml → « citadine » → type : la catégorie « citadine » est en double : entrées n° 1 et n° 3, changez l’un des deux',
+    ],
+  ],
+  [
+    'two offers with the same title',
+    'home',
+    (t) => {
+      const m = /offers:\n {2}- title: (.*)\n[\s\S]*?\n {2}- title: .*\n/.exec(t)!;
+      return t.replace(m[0], m[0].replace(/\n {2}- title: .*\n$/, `\n  - title: ${m[1]}\n`));
+    },
+    [
+      'src/content/home.yaml → « Remplacement des disques de frein » → title : le titre « Remplacement des disques de frein » est en double : entrées n° 1 et n° 2, changez l’un des deux',
+    ],
+  ],
+  // hours and dates
+  [
+    '08h00 for 08:00',
+    'hours',
+    once(
+      "ranges: [{ open: '08:00', close: '12:00' }, { open: '14:00', close: '18:00' }]\n  - day: mardi",
+      "ranges: [{ open: '08h00', close: '12:00' }, { open: '14:00', close: '18:00' }]\n  - day: mardi",
+    ),
+    [
+      "src/content/hours.yaml → « lundi » → ranges n° 1 → open : heure attendue au format HH:MM : écrivez '08:00'",
+    ],
+  ],
+  [
+    '24:00 as a closing time',
+    'hours',
+    once(
+      "{ open: '14:00', close: '18:00' }]\n  - day: mardi",
+      "{ open: '14:00', close: '24:00' }]\n  - day: mardi",
+    ),
+    [
+      'src/content/hours.yaml → « lundi » → ranges n° 2 → close : l’heure 24:00 n’existe pas : entre 00:00 et 23:59',
+    ],
+  ],
+  [
+    'a closing hour before the opening hour',
+    'hours',
+    once(
+      "{ open: '14:00', close: '18:00' }]\n  - day: mardi",
+      "{ open: '14:00', close: '12:30' }]\n  - day: mardi",
+    ),
+    [
+      'src/content/hours.yaml → « lundi » → ranges n° 2 → close : l’heure de fermeture doit être après l’heure d’ouverture',
+    ],
+  ],
+  [
+    'overlapping ranges',
+    'hours',
+    once(
+      "{ open: '14:00', close: '18:00' }]\n  - day: mardi",
+      "{ open: '11:00', close: '18:00' }]\n  - day: mardi",
+    ),
+    [
+      'src/content/hours.yaml → « lundi » → ranges : les plages horaires doivent se suivre sans se chevaucher',
+    ],
+  ],
+  [
+    'an unknown weekday',
+    'hours',
+    once('day: mardi', 'day: mardy'),
+    [
+      'src/content/hours.yaml → « mardy » → day : jour attendu parmi : lundi, mardi, mercredi, jeudi, vendredi, samedi, dimanche',
+    ],
+  ],
+  [
+    'a date that does not exist',
+    'hours',
+    once('closures: []', "closures:\n  - { from: '2027-02-27', to: '2027-02-30' }"),
+    ['src/content/hours.yaml → closures n° 1 → to : la date 2027-02-30 n’existe pas dans le calendrier'],
+  ],
+  [
+    'a date in French order',
+    'hours',
+    once('closures: []', "closures:\n  - { from: 02/08/2027, to: '2027-08-20' }"),
+    ['src/content/hours.yaml → closures n° 1 → from : date attendue au format AAAA-MM-JJ (ex. 2027-08-02)'],
+  ],
+  [
+    'a closure ending before it starts',
+    'hours',
+    once('closures: []', "closures:\n  - { from: '2027-08-20', to: '2027-08-02', message: Congés }"),
+    ['src/content/hours.yaml → closures n° 1 → to : la date de fin doit suivre la date de début'],
+  ],
+  [
+    'an empty closure message',
+    'hours',
+    once('closures: []', "closures:\n  - from: '2027-08-02'\n    to: '2027-08-20'\n    message:"),
+    [
+      'src/content/hours.yaml → closures n° 1 → message : valeur vide : écrivez une valeur après les deux-points',
+    ],
+  ],
+  // garage.yaml
+  [
+    'a booking URL without https://',
+    'garage',
+    once('url: https://calendar.google.com', 'url: calendar.google.com'),
+    ['src/content/garage.yaml → booking.url : l’adresse doit commencer par https://'],
+  ],
+  [
+    'a missing booking section',
+    'garage',
+    (t) => t.replace(/booking:\n( {2}.*\n)+/, ''),
+    ['src/content/garage.yaml → booking : champ obligatoire, absent du fichier'],
+  ],
+  [
+    'an unquoted phone without spaces',
+    'garage',
+    once('phone: 04 65 71 23 81', 'phone: 0465712381'),
+    [
+      "src/content/garage.yaml → contact.phone : YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')",
+    ],
+  ],
+  [
+    'an unquoted postal code',
+    'garage',
+    once("postalCode: '69009'", 'postalCode: 69009'),
+    [
+      "src/content/garage.yaml → contact.postalCode : YAML a lu le code postal comme un nombre : mettez-le entre guillemets (ex. '69009')",
+    ],
+  ],
+  [
+    'a malformed phone',
+    'garage',
+    once('phone: 04 65 71 23 81', 'phone: 4657 1238'),
+    [
+      'src/content/garage.yaml → contact.phone : numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+    ],
+  ],
+  [
+    'a missing name',
+    'garage',
+    once(/^name: .*\n/m, ''),
+    ['src/content/garage.yaml → name : champ obligatoire, absent du fichier'],
+  ],
+  [
+    'a VAT number that does not match the SIREN',
+    'garage',
+    once(/vat: FR\d\d/, 'vat: FR12'),
+    ['src/content/garage.yaml → legal.vat : le numéro de TVA ne correspond pas au SIREN'],
+  ],
+  [
+    'an unknown payment method',
+    'garage',
+    once('payments: [visa, mastercard, especes, virement]', 'payments: [visa, cheque]'),
+    [
+      'src/content/garage.yaml → payments n° 2 : valeur « cheque » non reconnue : choisissez parmi visa, mastercard, especes, virement',
+    ],
+  ],
+  [
+    'no payment method',
+    'garage',
+    once('payments: [visa, mastercard, especes, virement]', 'payments: []'),
+    ['src/content/garage.yaml → payments : la liste est vide : au moins un élément attendu'],
+  ],
+  [
+    'a trailing slash on the site address',
+    'garage',
+    once('siteUrl: https://www.garage-precision-vaise.fr', 'siteUrl: https://www.garage-precision-vaise.fr/'),
+    ['src/content/garage.yaml → siteUrl : enlevez le / final (ex. https://www.exemple.fr)'],
+  ],
+  [
+    'a founding date that does not exist',
+    'garage',
+    once("founded: '1981-07-20'", "founded: '1981-02-29'"),
+    ['src/content/garage.yaml → founded : la date 1981-02-29 n’existe pas dans le calendrier'],
+  ],
+  [
+    'an emptied file',
+    'garage',
+    () => '',
+    'Fichier vide src/content/garage.yaml : son contenu a été effacé, remettez-le (voir l’historique ou une sauvegarde)',
+  ],
+  [
+    'a file of comments only',
+    'garage',
+    (t) =>
+      t
+        .split('\n')
+        .map((l) => `# ${l}`)
+        .join('\n'),
+    'Fichier vide src/content/garage.yaml : son contenu a été effacé, remettez-le (voir l’historique ou une sauvegarde)',
+  ],
+  // YAML syntax
+  [
+    'a YAML syntax error',
+    'garage',
+    once('  city: Lyon\n', '  city: Lyon\n   district: Lyon 9e\n'),
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 16, colonne 12 : mauvaise indentation : alignez la ligne sur les autres champs du même bloc',
+  ],
+  [
+    'an unclosed bracket',
+    'garage',
+    once('payments: [visa, mastercard, especes, virement]', 'payments: [visa, mastercard, especes, virement'),
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 34 : crochet « [ » ou accolade « { » jamais refermé(e), ajoutez « ] » ou « } » à la fin de la ligne',
+  ],
+  [
+    'a tab in the indentation',
+    'socials',
+    once('    name: Facebook', '\tname: Facebook'),
+    'Fichier illisible src/content/socials.yaml (YAML mal formé), ligne 4, colonne 1 : tabulation interdite : indentez avec des espaces',
+  ],
+  [
+    'a key written twice',
+    'socials',
+    once('    name: Facebook', '    name: Facebook\n    name: Facebook'),
+    'Fichier illisible src/content/socials.yaml (YAML mal formé), ligne 5, colonne 5 : clé en double : le même nom de champ apparaît deux fois dans ce bloc',
+  ],
+  [
+    'a missing space after the colon',
+    'repairs',
+    once('heading: Réparation', 'heading:Réparation\nintro2 Réparation'),
+    'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 13, colonne 6 : contenu inattendu : vérifiez l’indentation et les deux-points',
+  ],
+  // other files
+  [
+    'a social link that is not https',
+    'socials',
+    once('https://www.instagram.com', 'http://www.instagram.com'),
+    ['src/content/socials.yaml → « Instagram » → url : l’adresse doit commencer par https://'],
+  ],
+  [
+    'an unknown social network',
+    'socials',
+    once('network: tiktok', 'network: twitter'),
+    [
+      'src/content/socials.yaml → « TikTok » → network : valeur « twitter » non reconnue : choisissez parmi facebook, instagram, tiktok, snapchat',
+    ],
+  ],
+  [
+    'no social network',
+    'socials',
+    (t) => 'socials: []\n' + t.replace(/^socials:[\s\S]*/m, ''),
+    ['src/content/socials.yaml → socials : la liste est vide : au moins un élément attendu'],
+  ],
+  [
+    'reviews marked sample with oui',
+    'reviews',
+    once('sample: true', 'sample: oui'),
+    ['src/content/reviews.yaml → sample : true ou false attendu, « oui » trouvé'],
+  ],
+  [
+    'a missing service title',
+    'repairs',
+    once(/^( {2}- )title: Révision et Vidange\n( {4})/m, '$1'),
+    ['src/content/repairs.yaml → services n° 1 → title : champ obligatoire, absent du fichier'],
+  ],
+  [
+    'an empty service description',
+    'repairs',
+    once(/(title: Injecteur\n {4}description: )>-\n( {6}.*\n)+/, '$1""\n'),
+    ['src/content/repairs.yaml → « Injecteur » → description : La description est obligatoire'],
+  ],
+  [
+    'three hero slides',
+    'home',
+    once(/ {2}- image:\n {6}src: illustrations\/hero\/lyon.svg\n {6}alt: .*\n/, ''),
+    ['src/content/home.yaml → heroSlides : le carrousel compte quatre images'],
+  ],
+  [
+    'a navigation link that is not a path',
+    'navigation',
+    once('href: /\n', 'href: accueil\n'),
+    ['src/content/navigation.yaml → « Accueil » → href : chemin interne attendu (ex. /contact)'],
+  ],
+  // images
+  [
+    'an image that does not exist',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'illustrations/repairs/batterie-absente.svg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : image introuvable src/assets/illustrations/repairs/batterie-absente.svg',
+    ],
+  ],
+  [
+    'an image in the wrong case',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'illustrations/repairs/Batterie.svg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : image introuvable src/assets/illustrations/repairs/Batterie.svg : le fichier s’appelle illustrations/repairs/batterie.svg (majuscules et minuscules comptent)',
+    ],
+  ],
+  [
+    'an image outside src/assets',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', '../../node_modules/simple-icons/icons/audi.svg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
+    ],
+  ],
+  [
+    'an image path starting with src/assets',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'src/assets/illustrations/repairs/batterie.svg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : écrivez le chemin à partir de src/assets, sans ce début : illustrations/repairs/batterie.svg',
+    ],
+  ],
+  [
+    'a space in an image name',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'photos/ma batterie.jpg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
+    ],
+  ],
+  [
+    'an accent in an image name',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'photos/clé.jpg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
+    ],
+  ],
+  [
+    'an image format the pipeline does not take',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'photos/atelier.gif'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : format d’image non pris en charge (« .gif ») : svg, png, jpg, jpeg, webp, avif',
+    ],
+  ],
+  [
+    'a mixed-case extension',
+    'repairs',
+    once('illustrations/repairs/batterie.svg', 'photos/atelier.Jpg'),
+    [
+      'src/content/repairs.yaml → « Batterie » → image.src : renommez le fichier avec l’extension tout en minuscules (.jpg) ou tout en majuscules',
+    ],
+  ],
+];
+
+describe('a bad edit stops the build with the exact French message', () => {
+  it('tries at least 40 edits', () => {
+    expect(EDITS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(EDITS)('%s (%s.yaml)', (_what, name, edit, expected) => {
+    const text = edit(read(name));
+    const message = Array.isArray(expected)
+      ? `Données invalides dans src/content/${name}.yaml :\n${expected.map((l) => `  ${l}`).join('\n')}`
+      : expected;
+    expect(errorOf(name, text)).toBe(message);
+  });
+});
+
+describe('what a careful owner writes is accepted', () => {
+  const accepts = (name: ContentName, text: string) =>
+    expect(() => parseDataFile(`src/content/${name}.yaml`, text, CONTENT_FILES[name], assets)).not.toThrow();
+
+  it('a price with two decimals', () => {
+    accepts('repairs', first79('79.95')(read('repairs')));
+  });
+
+  it('prices of 1 € and 10 000 €', () => {
+    accepts('repairs', first79('1')(read('repairs')));
+    accepts('repairs', first79('10000')(read('repairs')));
+  });
+
+  it('a closure with unquoted dates and a message', () => {
+    accepts(
+      'hours',
+      once(
+        'closures: []',
+        'closures:\n  - from: 2027-08-02\n    to: 2027-08-20\n    message: Congés d’été',
+      )(read('hours')),
+    );
+  });
+});
+
+describe('files and images as the owner handles them', () => {
+  const temp = mkdtempSync(path.join(tmpdir(), 'contenu-'));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it('names a deleted file as missing', () => {
+    expect(() => readDataFile(temp, 'socials', CONTENT_FILES.socials)).toThrow(
+      new ContentDataError(
+        'Fichier manquant src/content/socials.yaml : il a été supprimé ou renommé, remettez-le (voir l’historique ou une sauvegarde)',
+      ),
+    );
+  });
+
+  it('finds a photo with an upper-case extension, as phones name them', () => {
+    // A copy of src/assets with one more photo, so the real folder is never touched.
+    const copy = path.join(temp, 'assets');
+    mkdirSync(path.join(copy, 'photos'), { recursive: true });
+    symlinkSync(path.join(assets, 'illustrations'), path.join(copy, 'illustrations'));
+    writeFileSync(path.join(copy, 'photos/ATELIER.JPG'), '');
+    const text = once('illustrations/repairs/batterie.svg', 'photos/ATELIER.JPG')(read('repairs'));
+    expect(() => parseDataFile('src/content/repairs.yaml', text, CONTENT_FILES.repairs, copy)).not.toThrow();
   });
 });

@@ -5,49 +5,156 @@
 import { z } from 'astro/zod';
 import { WEEKDAYS, toMinutes } from '../lib/week';
 
-// Default messages (wrong type, missing field…) in French, like the custom ones below.
-z.config(z.locales.fr());
+import { decimalCommaFix, installFrenchErrors } from './messages';
+
+// Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
+installFrenchErrors();
 
 export { WEEKDAYS, toMinutes, type Weekday } from '../lib/week';
 
+/**
+ * An object that refuses keys it does not know (zod would drop them silently: `closure:` for
+ * `closures:` would make a holiday vanish). The message names the key and the closest known one
+ * (messages.ts). Every object of every content schema is built with it.
+ */
+export const strictObject = z.strictObject;
+
+/**
+ * A list whose entries must differ by `key` (a title): two cards with one title would give the
+ * page two identical ids and the owner two prices for one service. Names both entries.
+ */
+export function distinct<T extends z.ZodType>(item: T, key: string, what: string) {
+  return z.array(item).superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach((entry, index) => {
+      const value = (entry as Record<string, unknown>)[key];
+      if (typeof value !== 'string') return;
+      const normalised = value.trim().toLocaleLowerCase('fr');
+      const first = seen.get(normalised);
+      if (first === undefined) seen.set(normalised, index);
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `${what} « ${value.trim()} » est en double : entrées n° ${first + 1} et n° ${index + 1}, changez l’un des deux`,
+        });
+      }
+    });
+  });
+}
+
 const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
 
-/** A time of day "HH:MM", 24-hour clock. */
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'heure attendue au format HH:MM (ex. 08:00)');
+/** A time of day "HH:MM", 24-hour clock, 00:00 to 23:59. */
+const time = z.string().superRefine((value, ctx) => {
+  const match = /^(\d\d):(\d\d)$/.exec(value);
+  if (!match) {
+    // « 8h », « 08h00 », « 8 h 30 »: the way it is written on a shop door.
+    const door = /^(\d{1,2})\s*h\s*(\d{2})?$/i.exec(value.trim());
+    const fix = door ? ` : écrivez '${door[1]!.padStart(2, '0')}:${door[2] ?? '00'}'` : ' (ex. 08:00)';
+    ctx.addIssue({ code: 'custom', message: `heure attendue au format HH:MM${fix}` });
+  } else if (Number(match[1]) > 23 || Number(match[2]) > 59) {
+    ctx.addIssue({ code: 'custom', message: `l’heure ${value} n’existe pas : entre 00:00 et 23:59` });
+  }
+});
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
+export const isoDate = z.string().superRefine((value, ctx) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'date attendue au format AAAA-MM-JJ (ex. 2027-08-02)' });
+    return;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    ctx.addIssue({ code: 'custom', message: `la date ${value} n’existe pas dans le calendrier` });
+  }
+});
 
 /** A French phone number as displayed: ten digits in pairs, starting with 0 (e.g. 04 65 71 23 81). */
 export const frenchPhone = z
-  .string()
+  .string({
+    // 0465712381 without quotes is read as the number 465712381: the leading 0 is lost.
+    error: (issue) =>
+      typeof issue.input === 'number'
+        ? "YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')"
+        : undefined,
+  })
   .regex(
     /^0[1-9](?: \d{2}){4}$/,
     'numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
   );
 
 /** An absolute https URL. */
-const httpsUrl = z
-  .url('adresse web invalide')
-  .refine((u) => u.startsWith('https://'), 'l’adresse doit commencer par https://');
+const httpsUrl = z.string().superRefine((value, ctx) => {
+  if (!value.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', message: 'l’adresse doit commencer par https://' });
+  } else if (!URL.canParse(value) || new URL(value).hostname.indexOf('.') < 1) {
+    ctx.addIssue({ code: 'custom', message: 'adresse web invalide (ex. https://www.exemple.fr)' });
+  }
+});
+
+/** Image formats the pipeline takes, written in lower or upper case (phones write « .JPG »). */
+export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
 
 /** A path of an image under src/assets (e.g. "illustrations/repairs/batterie.svg" or "photos/atelier.jpg"). */
-export const imagePath = z
-  .string()
-  .regex(
-    /^[\w./-]+\.(svg|png|jpe?g|webp|avif)$/i,
-    'chemin d’image attendu sous src/assets (ex. photos/atelier.jpg)',
-  );
+export const imagePath = z.string().superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (value.startsWith('src/assets/')) {
+    return fail(
+      `écrivez le chemin à partir de src/assets, sans ce début : ${value.slice('src/assets/'.length)}`,
+    );
+  }
+  if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+    return fail(
+      'l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
+    );
+  }
+  const extension = /\.([^./]+)$/.exec(value)?.[1] ?? '';
+  const lower = extension.toLowerCase();
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(lower)) {
+    return fail(`format d’image non pris en charge (« .${extension} ») : ${IMAGE_EXTENSIONS.join(', ')}`);
+  }
+  if (extension !== lower && extension !== extension.toUpperCase()) {
+    return fail(`renommez le fichier avec l’extension tout en minuscules (.${lower}) ou tout en majuscules`);
+  }
+  if (/[^\x21-\x7e]/.test(value)) {
+    return fail(
+      'le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
+    );
+  }
+  if (!/^[\w./-]+$/.test(value)) {
+    return fail(
+      'le nom du fichier ne peut contenir que des lettres sans accent, des chiffres, « - », « _ » et « . »',
+    );
+  }
+});
 
 /** An image with its French alternative text; empty alt means decorative. */
-export const imageSchema = z.object({
+export const imageSchema = strictObject({
   /** Path under src/assets. */
   src: imagePath,
   /** What the image shows, in French; "" when purely decorative. */
   alt: z.string(),
 });
 
-/** A price in euros TTC: positive, at most two decimals. */
+/** Bounds a garage would choose for any displayed price: a typo (1e9, 0) never publishes. */
+export const PRICE_BOUNDS = { min: 1, max: 10_000 } as const;
+const priceBoundsMessage = 'le prix doit être compris entre 1 € et 10 000 €';
+
+/** A price in euros TTC: between 1 € and 10 000 €, at most two decimals. */
 export const euros = z
-  .number({ error: 'le prix doit être un nombre (ex. 79 ou 549.9)' })
-  .positive('le prix doit être supérieur à 0')
+  .number({
+    error: (issue) => {
+      const comma = typeof issue.input === 'string' ? /^\s*(\d+),(\d{1,2})\s*$/.exec(issue.input) : null;
+      const fix = comma ? decimalCommaFix(comma[1], comma[2]!) : undefined;
+      return fix ? `le prix doit être un nombre : ${fix}` : 'le prix doit être un nombre (ex. 79 ou 549.90)';
+    },
+  })
+  .min(PRICE_BOUNDS.min, priceBoundsMessage)
+  .max(PRICE_BOUNDS.max, priceBoundsMessage)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
     message: 'le prix ne peut pas avoir plus de deux décimales',
   });
@@ -60,7 +167,8 @@ export const timeRange = z
     /** Closing time, "HH:MM", after `open`. */
     close: time,
   })
-  .refine((r) => toMinutes(r.close) > toMinutes(r.open), {
+  // Only between two valid times: a malformed one has its own message already.
+  .refine((r) => !isTime(r.open) || !isTime(r.close) || toMinutes(r.close) > toMinutes(r.open), {
     message: 'l’heure de fermeture doit être après l’heure d’ouverture',
     path: ['close'],
   });
@@ -70,31 +178,38 @@ export const timeRange = z
 const socialNetworks = ['facebook', 'instagram', 'tiktok', 'snapchat'] as const;
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
-export const garageSchema = z.object({
+export const garageSchema = strictObject({
   /** Trade name shown everywhere. */
   name: nonEmpty('Le nom'),
   /** Short line under the name (e.g. "Spécialiste Audi · Volkswagen · Seat · Skoda"). */
   tagline: nonEmpty('Le slogan'),
   /** Date the garage was founded (YYYY-MM-DD). */
-  founded: z.iso.date('date attendue au format AAAA-MM-JJ'),
+  founded: isoDate,
   /** Date the current owners took over (YYYY-MM-DD). */
-  takenOver: z.iso.date('date attendue au format AAAA-MM-JJ'),
+  takenOver: isoDate,
   /** Satisfied customers claimed ("plus de N clients satisfaits"). */
   satisfiedCustomers: z.number().int().positive(),
   /** Brands: the specialities first, then the other brands also serviced. */
-  brands: z.object({
+  brands: strictObject({
     /** The garage's core specialities. */
     specialities: z.array(nonEmpty('La marque')).min(1),
     /** Other brands of the same group also serviced. */
     alsoServiced: z.array(nonEmpty('La marque')),
   }),
   /** Public website address, no trailing slash. */
-  siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'pas de / final'),
-  contact: z.object({
+  siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'enlevez le / final (ex. https://www.exemple.fr)'),
+  contact: strictObject({
     /** Street line (number and street). */
     street: nonEmpty('La rue'),
     /** Postal code, five digits. */
-    postalCode: z.string().regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
+    postalCode: z
+      .string({
+        error: (issue) =>
+          typeof issue.input === 'number'
+            ? `YAML a lu le code postal comme un nombre : mettez-le entre guillemets (ex. '${String(issue.input).padStart(5, '0')}')`
+            : undefined,
+      })
+      .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
     /** District shown to visitors (e.g. "Lyon 9e"). */
@@ -107,14 +222,14 @@ export const garageSchema = z.object({
   /** Towns the garage serves besides its own district, for search engines (e.g. "Écully"). */
   areaServed: z.array(nonEmpty('La commune')).min(1, 'au moins une commune desservie'),
   /** Map position and links. */
-  map: z.object({
+  map: strictObject({
     /** Latitude, WGS84. */
     latitude: z.number().min(-90).max(90),
     /** Longitude, WGS84. */
     longitude: z.number().min(-180).max(180),
   }),
   /** The external booking calendar. */
-  booking: z.object({
+  booking: strictObject({
     /** URL of the appointment page, embedded on /reservation. */
     url: httpsUrl,
     /** Name of the calendar provider, for the privacy policy. */
@@ -146,7 +261,7 @@ export const garageSchema = z.object({
       /** Person responsible for publication. */
       publicationDirector: nonEmpty('Le directeur de la publication'),
       /** Web host. */
-      host: z.object({
+      host: strictObject({
         name: nonEmpty('Le nom de l’hébergeur'),
         address: nonEmpty('L’adresse de l’hébergeur'),
         phone: nonEmpty('Le téléphone de l’hébergeur'),
@@ -183,7 +298,12 @@ export const dayHoursSchema = z
     ranges: z.array(timeRange),
   })
   .refine(
-    (d) => d.ranges.every((r, i) => i === 0 || toMinutes(r.open) >= toMinutes(d.ranges[i - 1]!.close)),
+    (d) =>
+      d.ranges.every((r, i) => {
+        const previous = d.ranges[i - 1];
+        if (!previous || !isTime(r.open) || !isTime(previous.close)) return true;
+        return toMinutes(r.open) >= toMinutes(previous.close);
+      }),
     { message: 'les plages horaires doivent se suivre sans se chevaucher', path: ['ranges'] },
   );
 export type DayHours = z.infer<typeof dayHoursSchema>;
@@ -192,17 +312,20 @@ export type DayHours = z.infer<typeof dayHoursSchema>;
 export const closureSchema = z
   .object({
     /** First closed day, YYYY-MM-DD. */
-    from: z.iso.date('date attendue au format AAAA-MM-JJ'),
+    from: isoDate,
     /** Last closed day, YYYY-MM-DD (same as `from` for one day). */
-    to: z.iso.date('date attendue au format AAAA-MM-JJ'),
+    to: isoDate,
     /** Optional message, shown in the live status (« Fermé (message) · … ») during the closure. */
     message: z.string().optional(),
   })
-  .refine((c) => c.to >= c.from, { message: 'la date de fin doit suivre la date de début', path: ['to'] });
+  .refine((c) => !/^\d{4}-\d\d-\d\d$/.test(c.from) || !/^\d{4}-\d\d-\d\d$/.test(c.to) || c.to >= c.from, {
+    message: 'la date de fin doit suivre la date de début',
+    path: ['to'],
+  });
 export type Closure = z.infer<typeof closureSchema>;
 
 /** The whole opening-hours file. */
-export const hoursSchema = z.object({
+export const hoursSchema = strictObject({
   /** One entry per weekday, Monday to Sunday, each day once. */
   week: z
     .array(dayHoursSchema)
@@ -218,7 +341,7 @@ export type Hours = z.infer<typeof hoursSchema>;
 // ---------------------------------------------------------------- socials & navigation
 
 /** A social network profile. */
-export const socialSchema = z.object({
+export const socialSchema = strictObject({
   /** Which network (sets the brand mark). */
   network: z.enum(socialNetworks),
   /** Display name (e.g. "Facebook"). */
@@ -229,7 +352,7 @@ export const socialSchema = z.object({
 export type Social = z.infer<typeof socialSchema>;
 
 /** A navigation item; `children` are shown under it (services). */
-export const navItemSchema = z.object({
+export const navItemSchema = strictObject({
   /** Label shown. */
   name: nonEmpty('Le libellé'),
   /** Site-relative path starting with /. */
@@ -237,7 +360,7 @@ export const navItemSchema = z.object({
   /** Sub-items. */
   children: z
     .array(
-      z.object({
+      strictObject({
         name: nonEmpty('Le libellé'),
         href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu (ex. /contact)'),
       }),
@@ -249,11 +372,11 @@ export type NavItem = z.infer<typeof navItemSchema>;
 // ---------------------------------------------------------------- home
 
 /** A hero carousel slide: an image only. */
-export const heroSlideSchema = z.object({ image: imageSchema });
+export const heroSlideSchema = strictObject({ image: imageSchema });
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 /** A service block on the home page (NOS SERVICES). */
-export const serviceBlockSchema = z.object({
+export const serviceBlockSchema = strictObject({
   title: nonEmpty('Le titre'),
   /** Short text, one or two sentences. */
   text: nonEmpty('Le texte'),
@@ -264,7 +387,7 @@ export const serviceBlockSchema = z.object({
 export type ServiceBlock = z.infer<typeof serviceBlockSchema>;
 
 /** An offer of the moment (OFFRES DU MOMENT). */
-export const offerSchema = z.object({
+export const offerSchema = strictObject({
   title: nonEmpty('Le titre'),
   description: nonEmpty('La description'),
   image: imageSchema,
@@ -272,7 +395,7 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 /** A customer review. */
-export const reviewSchema = z.object({
+export const reviewSchema = strictObject({
   /** The review text, without quotation marks. */
   review: nonEmpty('L’avis'),
   /** Author as shown (first name and initial). */
@@ -284,22 +407,22 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** A price: a single amount, a list of labelled amounts, or on quote only. */
 export const priceSchema = z.discriminatedUnion('kind', [
-  z.object({
+  strictObject({
     kind: z.literal('from'),
     /** Starting price in euros TTC. */
     amount: euros,
   }),
-  z.object({
+  strictObject({
     kind: z.literal('variants'),
     /** Several starting prices, each with its label (e.g. "la paire avant"). */
-    variants: z.array(z.object({ label: nonEmpty('Le libellé'), amount: euros })).min(2),
+    variants: z.array(strictObject({ label: nonEmpty('Le libellé'), amount: euros })).min(2),
   }),
-  z.object({ kind: z.literal('quote') }),
+  strictObject({ kind: z.literal('quote') }),
 ]);
 export type Price = z.infer<typeof priceSchema>;
 
 /** A repair and maintenance service card. */
-export const repairServiceSchema = z.object({
+export const repairServiceSchema = strictObject({
   title: nonEmpty('Le titre'),
   /** Two or three sentences: what it covers, when it is needed. */
   description: nonEmpty('La description'),
@@ -311,47 +434,47 @@ export const repairServiceSchema = z.object({
 export type RepairService = z.infer<typeof repairServiceSchema>;
 
 /** An interior cleaning package by vehicle category. */
-export const cleaningPackageSchema = z.object({
+export const cleaningPackageSchema = strictObject({
   /** Vehicle category (e.g. "Citadine"). */
   type: nonEmpty('Le type de véhicule'),
   price: euros,
 });
 
 /** A step of the cleaning process. */
-export const cleaningStepSchema = z.object({
+export const cleaningStepSchema = strictObject({
   title: nonEmpty('Le titre'),
   subtitle: nonEmpty('Le sous-titre'),
   image: imageSchema,
 });
 
 /** The cleaning page's data: packages, surcharge, gift, steps. */
-export const cleaningSchema = z.object({
-  packages: z.array(cleaningPackageSchema).min(1),
+export const cleaningSchema = strictObject({
+  packages: distinct(cleaningPackageSchema, 'type', 'la catégorie').min(1),
   /** Surcharge when the car is too dirty, euros TTC. */
   dirtySurcharge: euros,
   /** The gift offered with every service. */
   gift: nonEmpty('Le cadeau'),
   /** Steps in order; numbered on the page. */
-  steps: z.array(cleaningStepSchema).min(1),
+  steps: distinct(cleaningStepSchema, 'title', 'le titre').min(1),
 });
 export type Cleaning = z.infer<typeof cleaningSchema>;
 
 // ---------------------------------------------------------------- files
 
 /** src/content/socials.yaml */
-export const socialsFileSchema = z.object({
+export const socialsFileSchema = strictObject({
   /** Social profiles in display order. */
-  socials: z.array(socialSchema).min(1),
+  socials: distinct(socialSchema, 'network', 'le réseau').min(1),
 });
 
 /** src/content/navigation.yaml */
-export const navigationFileSchema = z.object({
+export const navigationFileSchema = strictObject({
   /** Main navigation items in order. */
-  items: z.array(navItemSchema).min(1),
+  items: distinct(navItemSchema, 'name', 'le libellé').min(1),
 });
 
 /** src/content/home.yaml */
-export const homeFileSchema = z.object({
+export const homeFileSchema = strictObject({
   /** Hero headline. */
   headline: nonEmpty('Le titre'),
   /** Hero tagline. */
@@ -359,30 +482,33 @@ export const homeFileSchema = z.object({
   /** Hero carousel slides, in order. */
   heroSlides: z.array(heroSlideSchema).length(4, 'le carrousel compte quatre images'),
   /** NOS SERVICES blocks. */
-  serviceBlocks: z.array(serviceBlockSchema).length(4, 'quatre blocs de services attendus'),
+  serviceBlocks: distinct(serviceBlockSchema, 'title', 'le titre').length(
+    4,
+    'quatre blocs de services attendus',
+  ),
   /** OFFRES DU MOMENT. */
-  offers: z.array(offerSchema).min(1),
+  offers: distinct(offerSchema, 'title', 'le titre').min(1),
   /** Intro sentence of the CONTACT section. */
   contactIntro: nonEmpty('L’introduction du contact'),
 });
 export type HomeFile = z.infer<typeof homeFileSchema>;
 
 /** src/content/reviews.yaml */
-export const reviewsFileSchema = z.object({
+export const reviewsFileSchema = strictObject({
   /** True while the reviews are samples awaiting the owner's real ones. */
   sample: z.boolean(),
   /** Reviews in display order. */
-  reviews: z.array(reviewSchema).min(3, 'au moins trois avis'),
+  reviews: distinct(reviewSchema, 'review', 'l’avis').min(3, 'au moins trois avis'),
 });
 
 /** src/content/repairs.yaml */
-export const repairsFileSchema = z.object({
+export const repairsFileSchema = strictObject({
   /** Hero heading of the page. */
   heading: nonEmpty('Le titre'),
   /** Hero text. */
   intro: nonEmpty('Le texte'),
   /** Services in display order. */
-  services: z.array(repairServiceSchema).min(1),
+  services: distinct(repairServiceSchema, 'title', 'le titre').min(1),
 });
 export type RepairsFile = z.infer<typeof repairsFileSchema>;
 

@@ -1,31 +1,48 @@
 /**
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
- * Pages read the same data through `getData()`.
+ * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseDataFile } from './loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  hoursSchema,
-  navigationFileSchema,
-  repairsFileSchema,
-  socialsFileSchema,
-} from './schemas';
-
-const dir = path.resolve(import.meta.dirname);
-const read = <S extends Parameters<typeof parseDataFile>[2]>(name: string, schema: S) =>
-  parseDataFile(`src/content/${name}.yaml`, readFileSync(path.join(dir, `${name}.yaml`), 'utf-8'), schema);
+import { CONTENT_FILES, readContent, type Content, type ContentName } from './reader';
 
 /** Every data file the site-wide metadata is built from. */
 export function loadSiteData() {
-  return {
-    garage: read('garage', garageSchema),
-    hours: read('hours', hoursSchema),
-    socials: read('socials', socialsFileSchema).socials,
-    navigation: read('navigation', navigationFileSchema).items,
-    repairs: read('repairs', repairsFileSchema),
-    cleaning: read('cleaning', cleaningFileSchema),
-  };
+  const { garage, hours, socials, navigation, repairs, cleaning } = readContent();
+  return { garage, hours, socials: socials.socials, navigation: navigation.items, repairs, cleaning };
+}
+
+/** A path to a value inside a data file. */
+export type FieldPath = (string | number)[];
+
+/** Markup and separators no text of the owner's may ever carry raw into a page or a file. */
+export const HOSTILE =
+  '</script><img src=x onerror=alert(1)> <!-- commentaire --> ]]> "«’» \' & \u2028 \u2029';
+
+/** A deep copy of `data` with the value at `at` replaced. */
+export function withValue<T>(data: T, at: FieldPath, value: unknown): T {
+  const copy = structuredClone(data);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[at.at(-1)!] = value;
+  return copy;
+}
+
+/** Every path to a string in `value`. */
+function stringPaths(value: unknown, at: FieldPath = []): FieldPath[] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
+  return [];
+}
+
+/**
+ * The free-text fields of a data file: every string its schema would accept the hostile text in
+ * (a title, a message, an alt text…), as opposed to a phone, a date or a path, which have a format.
+ * Found by asking the schema itself, so a field added later is covered without a list to update.
+ */
+export function freeTextFields<K extends ContentName>(name: K, data: Content[K]): FieldPath[] {
+  const schema = CONTENT_FILES[name];
+  return stringPaths(data).filter(
+    (at) => schema.safeParse(withValue(data, at, `${HOSTILE} ${at.join('.')}`)).success,
+  );
 }

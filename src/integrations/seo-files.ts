@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { parseDataFile } from '../content/loader';
-import { garageSchema, type Garage } from '../content/schemas';
+import { readContentFile } from '../content/reader';
+import type { Garage } from '../content/schemas';
 import { isNoindex, readHead, type HeadInfo } from '../lib/html-head';
 import { SHARE_IMAGE, pageHeadline } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
@@ -83,12 +83,7 @@ export function seoFiles(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
-        const garageFile = 'src/content/garage.yaml';
-        const garage = parseDataFile(
-          garageFile,
-          await readFile(path.join(root, garageFile), 'utf-8'),
-          garageSchema,
-        );
+        const garage = readContentFile('garage', root);
         const pages: BuiltPage[] = await Promise.all(
           (await htmlFiles(out)).map(async (file) => ({
             file,

@@ -13,6 +13,16 @@ import { PRICE_PAGES, CLEANING_PACKAGE_LABEL, type SiteData } from './structured
 import { absoluteUrl, navigationName } from './seo';
 import { toMinutes } from './week';
 
+/**
+ * A text of the owner's data as Markdown text: on one line (a line break could start a heading or
+ * a list item of its own) and with the characters Markdown reads as markup escaped, so a title
+ * can never become a link, an emphasis or raw HTML.
+ */
+export const md = (text: string) =>
+  text.replace(/[\r\n\u0085\u2028\u2029]+/g, ' ').replace(/[\\`*_[\]<>&|]/g, '\\$&');
+/** A URL as a Markdown link target: parentheses and spaces percent-encoded. */
+const href = (url: string) => new URL(url).href.replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+
 /** Plain spaces instead of no-break ones: the file is read by programs, not laid out. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -57,7 +67,7 @@ function closureLines(closures: readonly Closure[], today: string): string[] {
     .map((c) => {
       const date = (iso: string) => `${formatDateFr(iso)} ${iso.slice(0, 4)}`;
       const dates = c.from === c.to ? `le ${date(c.from)}` : `du ${date(c.from)} au ${date(c.to)}`;
-      return plain(`Fermeture exceptionnelle ${dates}${c.message ? ` : ${c.message}` : ''}`);
+      return plain(`Fermeture exceptionnelle ${dates}${c.message ? ` : ${md(c.message)}` : ''}`);
     });
 }
 
@@ -66,7 +76,7 @@ function priceSentence(price: Price): string {
   const sentence = priceLines(price)
     .map((l) =>
       l.from
-        ? `${lowerFirst(FROM_LABEL)} ${l.text} ${TAX_LABEL}${l.label ? ` ${l.label}` : ''}`
+        ? `${lowerFirst(FROM_LABEL)} ${l.text} ${TAX_LABEL}${l.label ? ` ${md(l.label)}` : ''}`
         : lowerFirst(l.text),
     )
     .join(' ; ');
@@ -75,7 +85,7 @@ function priceSentence(price: Price): string {
 
 /** The full postal address on one line. */
 const address = (garage: Garage) =>
-  `${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city} (${garage.contact.district}), France`;
+  `${md(garage.contact.street)}, ${garage.contact.postalCode} ${md(garage.contact.city)} (${md(garage.contact.district)}), France`;
 
 /** The international form written for humans: "+33 4 65 71 23 81". */
 const internationalPhone = (phone: string) =>
@@ -86,22 +96,30 @@ export function llmsTxt(data: SiteData, today: string): string {
   const { garage, hours, repairs, cleaning } = data;
   const site = garage.siteUrl;
   const url = (path: string) => absoluteUrl(site, path);
-  const nameOf = (path: string, fallback: string) => navigationName(data.navigation, path) ?? fallback;
-  const brands = garage.brands;
+  const nameOf = (path: string, fallback: string) => md(navigationName(data.navigation, path) ?? fallback);
+  const brands = {
+    specialities: garage.brands.specialities.map(md),
+    alsoServiced: garage.brands.alsoServiced.map(md),
+  };
+  const name = md(garage.name);
+  const district = md(garage.contact.district);
+  const city = md(garage.contact.city);
+  const street = md(garage.contact.street);
+  const heading = { repairs: md(repairs.heading), cleaning: md(cleaning.heading) };
   const founded = garage.founded.slice(0, 4);
 
   const summary =
-    `${garage.name} : garage indépendant à ${garage.contact.district} (${garage.contact.postalCode} ${garage.contact.city}) ` +
+    `${name} : garage indépendant à ${district} (${garage.contact.postalCode} ${city}) ` +
     `depuis ${founded}, spécialiste ${list(brands.specialities)}` +
     (brands.alsoServiced.length > 0 ? `, entretient aussi ${list(brands.alsoServiced)}` : '') +
-    ` : ${lowerFirst(repairs.heading)}, ${lowerFirst(cleaning.heading)} ; prix affichés TTC.`;
+    ` : ${lowerFirst(heading.repairs)}, ${lowerFirst(heading.cleaning)} ; prix affichés TTC.`;
 
   const lines = [
-    `# ${garage.name}`,
+    `# ${name}`,
     '',
     `> ${summary}`,
     '',
-    plain(garage.about),
+    plain(md(garage.about)),
     '',
     '## Coordonnées',
     '',
@@ -109,7 +127,7 @@ export function llmsTxt(data: SiteData, today: string): string {
     `- Téléphone : ${garage.contact.phone} (depuis l’étranger : ${internationalPhone(garage.contact.phone)})`,
     `- E-mail : [${garage.contact.email}](mailto:${garage.contact.email})`,
     `- Plan : [OpenStreetMap](${openStreetMapUrl(garage.map.latitude, garage.map.longitude)})`,
-    `- Communes desservies : ${[garage.contact.district, ...garage.areaServed].join(', ')}`,
+    `- Communes desservies : ${[district, ...garage.areaServed.map(md)].join(', ')}`,
     `- Marques : ${list(brands.specialities)} (spécialités)${brands.alsoServiced.length > 0 ? `, ${list(brands.alsoServiced)}` : ''}`,
     `- Paiement : ${garage.payments.map((p) => PAYMENT_LABELS[p]).join(', ')}`,
     '',
@@ -121,28 +139,28 @@ export function llmsTxt(data: SiteData, today: string): string {
     '',
     '## Prendre rendez-vous',
     '',
-    `- En ligne : [réserver un créneau](${url('/reservation')}), calendrier de réservation ([accès direct](${garage.booking.url}))`,
+    `- En ligne : [réserver un créneau](${url('/reservation')}), calendrier de réservation ([accès direct](${href(garage.booking.url)}))`,
     `- Par téléphone : ${garage.contact.phone}, aux heures d’ouverture`,
-    `- Au garage : ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}`,
+    `- Au garage : ${street}, ${garage.contact.postalCode} ${city}`,
     '',
-    `## ${repairs.heading} : tarifs`,
+    `## ${heading.repairs} : tarifs`,
     '',
     `Prix TTC, « à partir de » : un devis précis est remis avant toute intervention. Détail : [${nameOf(PRICE_PAGES.repairs, repairs.heading)}](${url(PRICE_PAGES.repairs)})`,
     '',
     ...repairs.services.map(
       (s) =>
-        `- ${s.title} : ${priceSentence(s.price)}${s.note ? ` (${plain(s.note).replace(/\.$/, '')})` : ''}`,
+        `- ${md(s.title)} : ${priceSentence(s.price)}${s.note ? ` (${plain(md(s.note)).replace(/\.$/, '')})` : ''}`,
     ),
     '',
-    `## ${cleaning.heading} : tarifs`,
+    `## ${heading.cleaning} : tarifs`,
     '',
     `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(PRICE_PAGES.cleaning, cleaning.heading)}](${url(PRICE_PAGES.cleaning)})`,
     '',
     ...cleaning.packages.map((p) =>
-      plain(`- ${CLEANING_PACKAGE_LABEL} ${p.type} : ${formatEuros(p.price)} TTC`),
+      plain(`- ${CLEANING_PACKAGE_LABEL} ${md(p.type)} : ${formatEuros(p.price)} TTC`),
     ),
     plain(`- Supplément si le véhicule est très sale : ${formatEuros(cleaning.dirtySurcharge)} TTC`),
-    `- ${cleaning.gift}`,
+    `- ${md(cleaning.gift)}`,
     '',
     '## Pages',
     '',

@@ -330,9 +330,10 @@ describe('serializeJsonLd', () => {
   it.each([
     [
       { name: 'a</script><script>alert(1)</script>' },
-      '{"name":"a\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
+      '{"name":"a\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}',
     ],
-    [{ name: 'Garage « Précision » & fils' }, '{"name":"Garage « Précision » & fils"}'],
+    [{ name: 'Garage « Précision » & fils' }, '{"name":"Garage « Précision » \\u0026 fils"}'],
+    [{ name: 'a]]>b\u2028c' }, '{"name":"a]]\\u003eb\\u2028c"}'],
   ])('keeps %j inside its script element', (value, expected) => {
     const json = serializeJsonLd(value);
     expect(json).toBe(expected);

@@ -35,6 +35,7 @@ import type {
   RepairsFile,
   Social,
 } from '../content/schemas';
+import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
 import { PAYMENT_LABELS } from './payments';
@@ -368,9 +369,9 @@ export function pageGraph(data: SiteData, page: PageInfo, images: BusinessImages
 }
 
 /**
- * JSON for a `<script type="application/ld+json">`: every `<` escaped, so no text in the data can
- * close the script element early.
+ * JSON for a `<script type="application/ld+json">`: `<`, `>`, `&`, U+2028 and U+2029 escaped
+ * (inline-json.ts), so no text in the data can close the script element early.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
+  return inlineJson(value);
 }

@@ -7,15 +7,10 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { readContentFile } from '../../src/content/reader';
 
-/** The owner's garage data, as the tests' source of truth. */
-export const garage = load(readFileSync('src/content/garage.yaml', 'utf-8')) as {
-  name: string;
-  contact: { street: string; postalCode: string; city: string; phone: string; email: string };
-  booking: { url: string };
-};
+/** The owner's garage data, validated by the site's own reader, as the tests' source of truth. */
+export const garage = readContentFile('garage');
 /** Origin of the embedded booking calendar (allowed on /reservation only). */
 export const BOOKING_ORIGIN = new URL(garage.booking.url).origin;
 /** Origin of the map frame (allowed after the visitor's click only). */

@@ -3,26 +3,16 @@
  * carousels found the way a screen-reader user finds them, and a home page opened on a stopped
  * clock, so that timers fire only when a test moves time on.
  */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import type { Locator, Page } from '@playwright/test';
+import { readContentFile } from '../../src/content/reader';
 import { expect } from './fixtures';
 
-const yaml = <T>(file: string) => load(readFileSync(`src/content/${file}`, 'utf-8')) as T;
-
 /** src/content/home.yaml */
-export const home = yaml<{
-  headline: string;
-  tagline: string;
-  heroSlides: { image: { alt: string } }[];
-  serviceBlocks: { title: string; text: string; href: string }[];
-  offers: { title: string; description: string; image: { alt: string } }[];
-  contactIntro: string;
-}>('home.yaml');
+export const home = readContentFile('home');
 /** src/content/reviews.yaml */
-export const reviews = yaml<{ reviews: { review: string; name: string }[] }>('reviews.yaml').reviews;
+export const reviews = readContentFile('reviews').reviews;
 /** src/content/socials.yaml */
-export const socials = yaml<{ socials: { name: string; url: string }[] }>('socials.yaml').socials;
+export const socials = readContentFile('socials').socials;
 
 /** An instant on a weekday morning, Paris time, when the garage is open. */
 export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00');

@@ -91,8 +91,7 @@ test('/contact shows a card with the address, phone, e-mail and opening hours', 
 });
 
 test('the legal notice and the privacy policy are generated from the garage’s data', async ({ page }) => {
-  const legal = await import('node:fs').then((fs) => fs.readFileSync('src/content/garage.yaml', 'utf-8'));
-  const siret = /siret: (.+)/.exec(legal)![1]!;
+  const siret = garage.legal.siret;
   await page.goto('/mentions-legales');
   const main = page.getByRole('main');
   for (const heading of ['Éditeur du site', 'Hébergement']) {

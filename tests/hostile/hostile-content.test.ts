@@ -1,0 +1,185 @@
+/**
+ * A hostile owner: every free-text field of every content file gets markup appended — a closing
+ * script tag followed by an image with an error handler, an HTML comment, a CDATA end, quotes, an
+ * ampersand, the U+2028 and U+2029 line separators. A copy of the site is built once in a temporary
+ * folder (the real src/content is never touched). The build must pass, nothing may reach dist/
+ * raw, and in Chromium the live opening status, which reads the hours from inline JSON, must still
+ * work, with no console error, no CSP violation and no request for the injected image.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { dump } from 'js-yaml';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchOptions } from '../../scripts/lib/chromium.mjs';
+import { serveDist } from '../../scripts/lib/static-server.mjs';
+import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/content/reader';
+import { HOSTILE, freeTextFields, withValue } from '../../src/content/testing';
+
+const project = path.resolve(import.meta.dirname, '../..');
+const site = mkdtempSync(path.join(tmpdir(), 'site-hostile-'));
+const dist = path.join(site, 'dist');
+
+/** A Tuesday morning during the hostile closure below: the status shows the closure's message. */
+const DURING_CLOSURE = new Date('2026-11-24T10:00:00+01:00');
+const PAYLOAD_TAG = '<img src=x onerror=alert(1)>';
+
+/** Every file under dist/ with one of these extensions, relative paths. */
+const builtFiles = (...extensions: string[]) =>
+  readdirSync(dist, { recursive: true, encoding: 'utf-8' }).filter((f) =>
+    extensions.some((e) => f.endsWith(e)),
+  );
+
+let edited = 0;
+beforeAll(async () => {
+  for (const entry of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src']) {
+    cpSync(path.join(project, entry), path.join(site, entry), { recursive: true });
+  }
+  symlinkSync(path.join(project, 'node_modules'), path.join(site, 'node_modules'));
+
+  // A photo straight from a phone, upper-case extension, on the first repair card.
+  mkdirSync(path.join(site, 'src/assets/photos'), { recursive: true });
+  await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#5b6470' } })
+    .jpeg()
+    .toFile(path.join(site, 'src/assets/photos/ATELIER.JPG'));
+
+  for (const name of Object.keys(CONTENT_FILES) as ContentName[]) {
+    let data: unknown = readContentFile(name);
+    if (name === 'repairs') data = withValue(data, ['services', 0, 'image', 'src'], 'photos/ATELIER.JPG');
+    if (name === 'hours') {
+      data = {
+        ...(data as object),
+        closures: [{ from: '2026-11-23', to: '2026-11-30', message: 'Inventaire' }],
+      };
+    }
+    for (const at of freeTextFields(name, data as never)) {
+      const original = at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
+      // Numbered, so two titles never become duplicates.
+      data = withValue(data, at, `${String(original)} ${HOSTILE} n°${(edited += 1)}`);
+    }
+    writeFileSync(path.join(site, `src/content/${name}.yaml`), dump(data, { lineWidth: -1 }));
+  }
+  // The hostile content is valid content: it must build, not be refused.
+  readContent(site);
+
+  const result = spawnSync('npx', ['astro', 'build', '--root', site], {
+    cwd: project,
+    encoding: 'utf-8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) throw new Error(`the hostile build failed:\n${result.stdout}\n${result.stderr}`);
+}, 300_000);
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('a build of hostile content', () => {
+  it('put the markup in more than a hundred free-text fields of the eight files', () => {
+    expect(edited).toBeGreaterThan(100);
+  });
+
+  it('writes every text of every page as text: no injected element, attribute, comment or CDATA end', () => {
+    const pages = builtFiles('.html');
+    expect(pages.length).toBeGreaterThanOrEqual(10);
+    for (const page of pages) {
+      const html = readFileSync(path.join(dist, page), 'utf-8');
+      // Inside a quoted attribute value `<` is inert (Astro escapes `"` and `&` there); anywhere
+      // else the markup must arrive escaped.
+      const outsideAttributes = html.replace(/="[^"]*"/g, '=""');
+      for (const raw of [PAYLOAD_TAG, '<!-- commentaire -->', ']]>']) {
+        expect(outsideAttributes, `${page} : ${raw}`).not.toContain(raw);
+      }
+      // The owner's texts in inline JSON (hours, structured data): one element from <script> to its
+      // own </script>, no `<` or line separator inside, and the JSON parses.
+      const json = [...html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(json.length, page).toBeGreaterThanOrEqual(2);
+      for (const [, body] of json) {
+        expect(body, page).not.toMatch(/<|\u2028|\u2029/);
+        JSON.parse(body!);
+      }
+    }
+    // The texts did reach the pages, escaped.
+    const home = readFileSync(path.join(dist, 'index.html'), 'utf-8');
+    expect(home).toContain('&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(home).toContain('\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e');
+  });
+
+  it('keeps llms.txt, the sitemap and the manifest free of raw markup', () => {
+    const llms = readFileSync(path.join(dist, 'llms.txt'), 'utf-8');
+    expect(llms).not.toContain(PAYLOAD_TAG);
+    expect(llms).toContain('\\<img src=x onerror=alert(1)\\>');
+    expect(llms).not.toMatch(/[\u2028\u2029]/);
+    expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf-8')).not.toContain(PAYLOAD_TAG);
+    JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf-8'));
+  });
+
+  it('takes a photo with an upper-case extension through the image pipeline', () => {
+    const repairs = readFileSync(path.join(dist, 'services/reparation-maintenance/index.html'), 'utf-8');
+    expect(repairs).toMatch(/<source type="image\/avif"[^>]*\/_astro\/ATELIER\.[^"> ]+\.avif/);
+  });
+
+  it('draws every share image', () => {
+    expect(builtFiles('.png').filter((f) => f.startsWith('og/')).length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe('in Chromium', () => {
+    let browser: Browser;
+    let server: Awaited<ReturnType<typeof serveDist>>;
+    beforeAll(async () => {
+      server = await serveDist(dist);
+      browser = await chromium.launch(launchOptions);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    /** Every built page, by its URL path. */
+    const routes = () => builtFiles('.html').map((f) => `/${f.replace(/(^|\/)index\.html$/, '')}`);
+
+    it('every page shows the live status with the closure message as text, with no injected element, no error and no request for the image', async () => {
+      const pages = routes();
+      expect(pages).toContain('/');
+      for (const route of pages) {
+        const page = await browser.newPage();
+        const problems: string[] = [];
+        const requests: string[] = [];
+        page.on('console', (m) => {
+          // The 404 page's own document answering 404 is expected.
+          if (m.type() === 'error' && !m.text().includes('status of 404')) problems.push(m.text());
+        });
+        page.on('pageerror', (e) => problems.push(e.message));
+        page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+        await page.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (e) =>
+            console.error(`CSP ${e.violatedDirective}`),
+          ),
+        );
+        await page.clock.install({ time: DURING_CLOSURE });
+        await page.goto(`${server.url}${route}`);
+        // The header's status is the live one (role="status"); the footer's repeats it silently.
+        const status = page.locator('[data-opening-status][role="status"]');
+        await expect
+          .poll(() => status.textContent(), { message: route, timeout: 5000 })
+          .toContain(`Fermé (Inventaire </script>${PAYLOAD_TAG}`);
+        expect(await page.locator('img[src="x"], [onerror]').count(), route).toBe(0);
+        const siteName = await page.locator('meta[property="og:site_name"]').getAttribute('content');
+        expect(siteName, route).toContain(`${PAYLOAD_TAG} <!-- commentaire --> ]]> "«’»`);
+        expect(requests, route).not.toContain('/x');
+        expect(problems, route).toEqual([]);
+        await page.close();
+      }
+    }, 120_000);
+  });
+});
