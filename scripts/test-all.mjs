@@ -34,6 +34,7 @@ const steps = [
   ['HTML validation', 'test:html'],
   ['link check', 'test:links'],
   ['browser tests', 'test:e2e'],
+  ['used-car catalogue (fixture site with cars)', 'test:cars'],
   ['nginx', 'test:nginx'],
 ].filter(([, script]) => script && scripts[script]);
 

@@ -6,6 +6,7 @@ import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { dataFile } from './content/loader';
 import { CONTENT_FILES } from './content/reader';
+import { vehiclesFile, vehiclesFileSchema } from './content/vehicles';
 
 const single = <S extends z.ZodType>(name: string, schema: S) =>
   defineCollection({ loader: dataFile(name, schema), schema });
@@ -18,4 +19,6 @@ export const collections = {
   reviews: single('reviews', CONTENT_FILES.reviews),
   repairs: single('repairs', CONTENT_FILES.repairs),
   cleaning: single('cleaning', CONTENT_FILES.cleaning),
+  // May be absent: no car listed.
+  vehicles: defineCollection({ loader: vehiclesFile(), schema: vehiclesFileSchema }),
 };

@@ -38,20 +38,31 @@ export interface PictureData {
 export interface PictureOptions {
   /** The `sizes` attribute, e.g. "(width >= 64rem) 600px, 100vw". */
   sizes: string;
-  /** Widths in pixels to emit for photos (never larger than the original). */
+  /** Widths in pixels to emit for photos (never larger than the original, nor MAX_PHOTO_WIDTH). */
   widths: number[];
 }
+
+/**
+ * The widest file emitted: a phone's 4 000 px photo is offered up to this width, which fills a
+ * 1 200 px screen at 2x; more would only cost build time and disk.
+ */
+export const MAX_PHOTO_WIDTH = 2400;
 
 /** Resolves a data file's image into <picture> data through the build's image pipeline. */
 export async function picture(
   image: { src: string; alt: string },
   options: PictureOptions,
 ): Promise<PictureData> {
-  const meta = imageMeta(image.src);
+  // Read through Astro's `clone`: touching the imported metadata itself marks the original as
+  // used, and the build then publishes it as is, e.g. a phone's 4 MB photo with its EXIF (GPS).
+  // `fsPath` (read without marking) lets the build delete the original once its copies are made.
+  const imported = imageMeta(image.src) as ImageMetadata & { clone?: ImageMetadata; fsPath?: string };
+  const meta = imported.clone ? { ...imported.clone, fsPath: imported.fsPath } : imported;
   const base = { width: meta.width, height: meta.height, alt: image.alt, sizes: options.sizes };
-  if (meta.format === 'svg') return { ...base, src: meta.src, sources: [] };
+  if (meta.format === 'svg') return { ...base, src: imported.src, sources: [] };
 
-  const widths = [...new Set(options.widths.filter((w) => w < meta.width).concat(meta.width))].sort(
+  const largest = Math.min(meta.width, MAX_PHOTO_WIDTH);
+  const widths = [...new Set(options.widths.filter((w) => w < largest).concat(largest))].sort(
     (a, b) => a - b,
   );
   const fallbackFormat = meta.format === 'png' ? 'png' : 'jpg';

@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { readContentFile } from '../content/reader';
+import { readContentFile, readVehicles } from '../content/reader';
 import { sitePages } from '../lib/pages';
+import { carPageEntry, carPages } from '../lib/vehicles';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
@@ -57,7 +58,9 @@ export function seoFiles(): AstroIntegration {
         const out = fileURLToPath(dir);
         const garage = readContentFile('garage', root);
         const cleaning = readContentFile('cleaning', root);
-        const pages = sitePages({ garage, cleaning });
+        const seller = { name: garage.name, district: garage.contact.district };
+        const cars = carPages(readVehicles(root).vehicles, seller).map(carPageEntry);
+        const pages = sitePages({ garage, cleaning, cars });
 
         // Share images, one per page.
         const fonts = await loadFonts(root);

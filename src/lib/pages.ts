@@ -18,6 +18,17 @@ import { formatEuros } from './price.ts';
 export interface PageData {
   garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands'>;
   cleaning: Pick<CleaningFile, 'packages' | 'steps'>;
+  /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
+  cars?: readonly GeneratedPage[];
+}
+
+/** A page generated from the owner's data (a car for sale). */
+export interface GeneratedPage {
+  path: string;
+  title: string;
+  description: string;
+  /** Its name in the breadcrumb trail. */
+  breadcrumb: string;
 }
 
 /** A price list a page shows; its offers go into the page's structured data. */
@@ -160,6 +171,16 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   },
 ];
 
+/** The used-car page: a placeholder until the owner lists a car (src/content/vehicles.yaml). */
+const CARS_PATH = '/services/voiture-occasion';
+
+/** What the used-car page says of itself once cars are for sale. */
+const CARS_CATALOGUE: Pick<PageDefinition, 'title' | 'description'> = {
+  title: ({ garage }) => `Voitures d’occasion à ${garage.contact.district} | ${garage.name}`,
+  description: ({ garage, cars = [] }) =>
+    `${cars.length} ${cars.length > 1 ? 'voitures' : 'voiture'} d’occasion en vente au garage, ${garage.contact.district}\u00a0: prix TTC, kilométrage et photos de chaque voiture, vérifiée par nos mécaniciens. Essai sur rendez-vous.`,
+};
+
 function lowestPrice(cleaning: PageData['cleaning']): string {
   return formatEuros(Math.min(...cleaning.packages.map((p) => p.price)));
 }
@@ -185,7 +206,14 @@ export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage
  * PageData and spreads its definitions here: `...cars.map((car) => carPage(car))`.
  */
 export function sitePages(data: PageData): SitePage[] {
-  return STATIC_PAGES.map((definition) => resolvePage(definition, data));
+  const cars = data.cars ?? [];
+  const pages = STATIC_PAGES.map((definition) =>
+    definition.path === CARS_PATH && cars.length > 0
+      ? resolvePage({ ...definition, ...CARS_CATALOGUE, noindex: false }, data)
+      : resolvePage(definition, data),
+  );
+  const generated = cars.map((car) => ({ ...car, noindex: false, catalogues: [] }));
+  return [...pages, ...generated];
 }
 
 /** The hand-written routes, 404 page excluded (what scripts and tests visit). */

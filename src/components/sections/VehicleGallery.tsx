@@ -1,0 +1,87 @@
+import { Maximize2, X, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { PictureData } from '../../content/images';
+import { Picture } from '../ui/Picture';
+import styles from './VehicleGallery.module.css';
+
+/** A photo of the car, in the sizes the page needs. */
+export interface GalleryPhoto {
+  /** On the page: the first one large, the others as thumbnails. */
+  inline: PictureData;
+  /** Full screen, built into the dialog by the script on opening (so the page downloads none). */
+  full: PictureData;
+  /** The largest full-screen file, where the link goes without JavaScript. */
+  fullHref: string;
+}
+
+export interface VehicleGalleryProps {
+  /** The car's name, for the photos' accessible names. */
+  name: string;
+  photos: readonly GalleryPhoto[];
+}
+
+/**
+ * The car's photos: the first one large, the others as thumbnails; each opens full screen in a
+ * modal <dialog>, the home offers' overlay pattern (close button, Escape or a click on the backdrop
+ * closes; the page does not scroll meanwhile, see global.css; focus returns to the photo), here
+ * with previous/next buttons and arrow keys. The few lines of src/scripts/vehicle-gallery.ts
+ * drive it; without JavaScript each photo links to its largest file.
+ */
+export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
+  const count = photos.length;
+  return (
+    <div className={styles.gallery} data-vehicle-gallery>
+      <ul role="list" className={styles.photos}>
+        {photos.map((photo, i) => (
+          <li key={photo.fullHref} className={i === 0 ? styles.main : styles.thumb}>
+            <a
+              href={photo.fullHref}
+              className={styles.zoom}
+              data-photo={i}
+              aria-label={`Agrandir la photo ${i + 1} sur ${count} : ${photo.inline.alt}`}
+            >
+              <Picture image={photo.inline} priority={i === 0} className={styles.image} />
+              <span className={styles.badge}>
+                <Maximize2 aria-hidden="true" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog className={styles.dialog} aria-labelledby="photo-agrandie">
+        <div className={styles.bar}>
+          <h2 id="photo-agrandie" className={styles.dialogTitle}>
+            {name}, photo <span data-photo-number>1</span> sur {count}
+          </h2>
+          <button type="button" className={styles.close} data-close>
+            <X aria-hidden="true" />
+            Fermer
+          </button>
+        </div>
+        <div className={styles.frame} data-photo-frame />
+        {count > 1 && (
+          <div className={styles.nav}>
+            <button type="button" className={styles.step} data-step="-1">
+              <ChevronLeft aria-hidden="true" />
+              <span className={styles.words}>
+                <span className="visually-hidden">Photo </span>précédente
+              </span>
+            </button>
+            <button type="button" className={styles.step} data-step="1">
+              <span className={styles.words}>
+                <span className="visually-hidden">Photo </span>suivante
+              </span>
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </dialog>
+      <script
+        type="application/json"
+        data-photos
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(photos.map((p) => p.full)).replaceAll('<', '\\u003c'),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ContentDataError } from './loader';
+import { parseVehicles } from './vehicles';
+
+const assets = path.resolve(import.meta.dirname, '../assets');
+const FILE = 'src/content/vehicles.yaml';
+const nextYear = new Date().getFullYear() + 1;
+
+/** The owner's example car (README), one field replaced by `field: value` (or removed with ''). */
+function golf(field?: string, value?: string): string {
+  const lines = [
+    'make: Volkswagen',
+    'model: Golf',
+    'version: 1.6 TDI 115 Confortline',
+    'year: 2017',
+    'mileageKm: 98500',
+    'fuel: diesel',
+    'gearbox: manuelle',
+    'price: 13490',
+    'photos:\n      - { src: illustrations/services/voitures-occasion.svg, alt: La Golf vue de trois quarts avant }',
+    'description: Première main, carnet d’entretien suivi au garage.',
+  ].flatMap((line) => {
+    if (!field || !line.startsWith(`${field}:`)) return [line];
+    return value === '' ? [] : [`${field}: ${value}`];
+  });
+  if (field && value && !lines.some((l) => l.startsWith(`${field}:`))) lines.push(`${field}: ${value}`);
+  return `vehicles:\n  - ${lines.join('\n    ')}\n`;
+}
+
+/** The error message for `text`, or a failed test if it was accepted. */
+function errorOf(text: string): string {
+  try {
+    parseVehicles(FILE, text, assets);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentDataError);
+    return (error as Error).message;
+  }
+  throw new Error('bad data was accepted');
+}
+
+describe('vehicles.yaml', () => {
+  it.each([
+    ['an absent file', ''],
+    ['comments only', '# pas de voiture en ce moment\n'],
+    ['an empty list', 'vehicles: []\n'],
+    ['an empty key', 'vehicles:\n'],
+  ])('%s lists no car', (_, text) => {
+    expect(parseVehicles(FILE, text, assets).vehicles).toEqual([]);
+  });
+
+  it('reads the owner’s example, a car not sold unless said', () => {
+    const [car] = parseVehicles(FILE, golf(), assets).vehicles;
+    expect(car).toMatchObject({
+      make: 'Volkswagen',
+      year: 2017,
+      mileageKm: 98500,
+      price: 13490,
+      sold: false,
+    });
+  });
+
+  it.each([
+    [
+      'a mileage written with « km »',
+      golf('mileageKm', '98 500 km'),
+      '« Volkswagen Golf 2017 » → mileageKm : kilométrage attendu en chiffres',
+    ],
+    [
+      'a negative mileage',
+      golf('mileageKm', '-1'),
+      '« Volkswagen Golf 2017 » → mileageKm : le kilométrage ne peut pas être négatif',
+    ],
+    [
+      'a million kilometres',
+      golf('mileageKm', '1000000'),
+      '« Volkswagen Golf 2017 » → mileageKm : kilométrage attendu au plus 999 999 km',
+    ],
+    [
+      'a year before 1950',
+      golf('year', '1949'),
+      '« Volkswagen Golf 1949 » → year : année attendue à partir de 1950',
+    ],
+    [
+      'a year after next year',
+      golf('year', String(nextYear + 1)),
+      `→ year : année attendue au plus tard ${nextYear}`,
+    ],
+    [
+      'a price under 500 €',
+      golf('price', '499'),
+      '« Volkswagen Golf 2017 » → price : prix attendu d’au moins 500 €',
+    ],
+    [
+      'a price over 200 000 €',
+      golf('price', '200001'),
+      '« Volkswagen Golf 2017 » → price : prix attendu d’au plus 200 000 €',
+    ],
+    [
+      'a price with cents',
+      golf('price', '13490.5'),
+      '« Volkswagen Golf 2017 » → price : prix attendu en euros entiers',
+    ],
+    [
+      'an unknown fuel',
+      golf('fuel', 'gazole'),
+      '« Volkswagen Golf 2017 » → fuel : valeur attendue parmi : essence, diesel',
+    ],
+    [
+      'an unknown gearbox',
+      golf('gearbox', 'robotisee'),
+      '« Volkswagen Golf 2017 » → gearbox : valeur attendue parmi : manuelle, automatique',
+    ],
+    [
+      'no photo',
+      golf('photos', '[]'),
+      '« Volkswagen Golf 2017 » → photos : au moins une photo est obligatoire',
+    ],
+    [
+      'a photo that is not there',
+      golf('photos', '[{ src: photos/vehicules/IMG_9999.JPG, alt: La Golf }]'),
+      '« Volkswagen Golf 2017 » → photos → 0 → src : photo introuvable src/assets/photos/vehicules/IMG_9999.JPG',
+    ],
+    [
+      'a photo without its description',
+      golf('photos', '[{ src: illustrations/services/voitures-occasion.svg }]'),
+      '« Volkswagen Golf 2017 » → photos → 0 → alt :',
+    ],
+    ['a missing description', golf('description', ''), '« Volkswagen Golf 2017 » → description :'],
+    ['an unknown field (a typo)', golf('kilometrage', '98500'), '« Volkswagen Golf 2017 » :'],
+    [
+      'sold written in French',
+      golf('sold', 'oui'),
+      '« Volkswagen Golf 2017 » → sold : true ou false attendu',
+    ],
+    ['a car with no make yet', golf('make', ''), '« Golf 2017 » → make :'],
+  ])('%s stops the build, naming the car and the field', (_, text, message) => {
+    const error = errorOf(text);
+    expect(error).toContain('Données invalides dans src/content/vehicles.yaml');
+    expect(error).toContain(message);
+  });
+
+  it('names a car by its position when it has neither make, model nor year', () => {
+    expect(errorOf('vehicles:\n  - { description: x }\n')).toContain(
+      'src/content/vehicles.yaml → voiture n° 1 → make :',
+    );
+  });
+
+  it('says the YAML is malformed', () => {
+    expect(errorOf('vehicles:\n  - make: [Volkswagen\n')).toMatch(
+      /^Fichier illisible src\/content\/vehicles.yaml \(YAML mal formé\)/,
+    );
+  });
+});

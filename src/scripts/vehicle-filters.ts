@@ -1,0 +1,54 @@
+/**
+ * The used-car list's filters and sort (src/components/sections/VehicleList.tsx): each change
+ * hides the cars that do not match and reorders the rest; the counter (role="status") says how
+ * many remain. The rules are src/lib/vehicle-filter.ts.
+ */
+import { matches, sortCars, type CarFacts } from '../lib/vehicle-filter';
+import { resultsText } from '../lib/vehicles';
+
+const form = document.querySelector<HTMLFormElement>('form[data-vehicle-filters]');
+const list = document.querySelector<HTMLUListElement>('[data-vehicle-list]');
+const counter = document.querySelector<HTMLElement>('[data-vehicle-count]');
+const empty = document.querySelector<HTMLElement>('[data-vehicle-empty]');
+
+if (form && list && counter && empty) {
+  const cars = [...list.children].map((item) => {
+    const d = (item as HTMLElement).dataset;
+    const facts: CarFacts = {
+      make: d['make'] ?? '',
+      fuel: d['fuel'] ?? '',
+      gearbox: d['gearbox'] ?? '',
+      price: Number(d['price']),
+      year: Number(d['year']),
+      mileageKm: Number(d['mileageKm']),
+    };
+    return { ...facts, item: item as HTMLElement };
+  });
+
+  const apply = () => {
+    const data = new FormData(form);
+    const field = (name: string) => String(data.get(name) ?? '') || undefined;
+    const maxPrice = field('maxPrice');
+    const criteria = {
+      make: field('make'),
+      fuel: field('fuel'),
+      gearbox: field('gearbox'),
+      maxPrice: maxPrice === undefined ? undefined : Number(maxPrice),
+    };
+    let shown = 0;
+    for (const car of sortCars(cars, field('sort') ?? '')) {
+      car.item.hidden = !matches(car, criteria);
+      if (!car.item.hidden) shown += 1;
+      list.append(car.item); // in sorted order
+    }
+    counter.textContent = resultsText(shown, cars.length);
+    empty.hidden = shown > 0;
+  };
+
+  form.addEventListener('change', apply);
+  // The reset event fires before the fields return to their defaults.
+  form.addEventListener('reset', () => setTimeout(apply));
+  form.addEventListener('submit', (event) => event.preventDefault());
+  // A visitor coming back (bfcache or restored form) finds the list as the form says.
+  apply();
+}
