@@ -44,7 +44,7 @@ test('hovering an in-site link prerenders that page; the booking page is never p
 test('hovering the links of the header, the footer and every « Réservez » contacts no third party', async ({
   page,
   thirdPartyRequests,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const records = await preloadingRecords(page);
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -65,7 +65,9 @@ test('hovering the links of the header, the footer and every « Réservez » con
   }
   expect(hovered).toContain('/reservation');
   await page.waitForLoadState('networkidle');
-  expect(prerendered(records).length).toBeGreaterThan(1);
+  // A touch screen has no hover: Chromium's moderate eagerness prerenders on a pointer down there,
+  // so hovering with the emulated phone's mouse starts fewer prerenders than on a desktop.
+  expect(prerendered(records).length).toBeGreaterThan(testInfo.project.name === 'desktop' ? 1 : 0);
   expect(prerendered(records)).not.toContain('/reservation');
   expect(thirdPartyRequests).toEqual([]);
 });

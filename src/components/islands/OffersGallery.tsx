@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Maximize2, X } from 'lucide-react';
 import type { PictureData } from '../../content/images';
 import { containedBox, isInside } from '../../lib/geometry';
-import { untilLabel } from '../../lib/offers';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
@@ -16,6 +15,8 @@ export interface OfferItem {
   full: PictureData;
   /** Last day of the offer, YYYY-MM-DD (src/scripts/offers-expiry.ts hides it afterwards). */
   until?: string | undefined;
+  /** The same date as the card says it (« Offre valable jusqu’au 31 décembre »). */
+  untilText?: string | undefined;
 }
 
 export interface OffersGalleryProps {
@@ -103,7 +104,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
               <div className={styles.body}>
                 <h3 className={styles.title}>{item.title}</h3>
                 <p className={styles.text}>{item.description}</p>
-                {item.until && <p className={styles.until}>{untilLabel(item.until)}</p>}
+                {item.untilText && <p className={styles.until}>{item.untilText}</p>}
               </div>
             </li>
           );
