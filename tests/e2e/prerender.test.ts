@@ -65,9 +65,10 @@ test('hovering the links of the header, the footer and every « Réservez » con
   }
   expect(hovered).toContain('/reservation');
   await page.waitForLoadState('networkidle');
-  // A touch screen has no hover: Chromium's moderate eagerness prerenders on a pointer down there,
-  // so hovering with the emulated phone's mouse starts fewer prerenders than on a desktop.
-  expect(prerendered(records).length).toBeGreaterThan(testInfo.project.name === 'desktop' ? 1 : 0);
+  // A touch screen has no hover (Chromium's moderate eagerness waits for a pointer down there):
+  // only the desktop's hovers are expected to start prerenders; the phone checks the rest.
+  // At least one hover prerendered: the rules were live while every link was hovered.
+  if (testInfo.project.name === 'desktop') expect(prerendered(records).length).toBeGreaterThan(0);
   expect(prerendered(records)).not.toContain('/reservation');
   expect(thirdPartyRequests).toEqual([]);
 });
