@@ -1,18 +1,31 @@
 // @ts-check
-// Full-page screenshots of every route at 375, 768 and 1280 px into screenshots/ (ignored by git).
-// Usage: npm run build && npm run screenshots [-- /contact /reservation]
-import { mkdir } from 'node:fs/promises';
+// Full-page screenshots of every page of a build, at 320, 375, 768, 1280 and 1920 px, into
+// screenshots/ (ignored by git).
+// Usage: npm run build && npm run screenshots [-- --widths 320,1920] [-- /contact /reservation]
+// The used-car list and car pages exist only in the fixture site of `npm run test:cars`:
+//   node tests/cars/fixture-site.mjs && npm run screenshots -- --dist /tmp/garage-voitures-occasion/dist
+import { mkdir, readdir } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serveDist } from './lib/static-server.mjs';
-import { NOT_FOUND_PROBE, ROUTES } from '../src/lib/pages.ts';
+import { NOT_FOUND_PROBE } from '../src/lib/pages.ts';
 import { launchOptions } from './lib/chromium.mjs';
 
-const widths = [375, 768, 1280];
-const only = process.argv.slice(2);
-const routes = only.length > 0 ? only : [...ROUTES, NOT_FOUND_PROBE];
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { widths: { type: 'string', default: '320,375,768,1280,1920' }, dist: { type: 'string' } },
+});
+const widths = values.widths.split(',').map(Number);
+const dist = values.dist ?? 'dist';
+// Every page the build holds (generated car pages included), then the 404 page.
+const built = (await readdir(dist, { recursive: true }))
+  .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+  .map((file) => '/' + file.slice(0, -'index.html'.length).replace(/\/$/, ''))
+  .sort();
+const routes = positionals.length > 0 ? positionals : [...built, NOT_FOUND_PROBE];
 
 await mkdir('screenshots', { recursive: true });
-const server = await serveDist();
+const server = await serveDist(values.dist);
 const browser = await chromium.launch(launchOptions);
 try {
   for (const width of widths) {
