@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { test, expect, expectNoAxeViolations, horizontalOverflow } from '../e2e/fixtures';
+import { test, expect, expectNoAxeViolations, brokenWords, horizontalOverflow } from '../e2e/fixtures';
 import { FIXTURE_ROOT } from './fixture-site.mjs';
 
 const LIST = '/services/voiture-occasion';
@@ -239,11 +239,14 @@ test.describe('a car’s page', () => {
 
 test.describe('every catalogue page', () => {
   for (const route of [LIST, GOLF, AUDI]) {
-    test(`${route} has no axe violation and nothing overflows at 320 px`, async ({ page }) => {
+    test(`${route} has no axe violation, and nothing overflows or breaks inside a word at 320 px`, async ({
+      page,
+    }) => {
       await page.goto(route);
       await expectNoAxeViolations(page, route);
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await horizontalOverflow(page)).toBe(0);
+      expect(await brokenWords(page)).toEqual([]);
     });
 
     test(`${route}: nothing moves while the page loads and its script runs (CLS 0)`, async ({ page }) => {

@@ -95,4 +95,35 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * Words the page breaks across two lines: a word too long for its box (« CONFIDENTIAL / ITÉ »), a
+ * price or a time whose no-break spaces did not hold (« 924 / 518 »). Only ordinary spaces and a
+ * hyphen (« rendez- / vous ») may end a line.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node: Node | null; (node = walker.nextNode());) {
+      const parent = node.parentElement;
+      const box = parent?.getBoundingClientRect();
+      // Unrendered, invisible, or visually hidden (a 1 px box) text is nobody's reading.
+      if (!parent || !box || box.width <= 1 || getComputedStyle(parent).visibility === 'hidden') continue;
+      if (parent.closest('option, script, style')) continue;
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/[^ \t\n-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        const tops = rects.map((r) => r.top);
+        if (rects.length > 1 && Math.max(...tops) - Math.min(...tops) > rects[0]!.height / 2) {
+          broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 export { ROUTES, NOT_FOUND_PROBE } from '../../src/lib/pages';
