@@ -81,9 +81,13 @@ export function Footer({ garage, hours, socials, links: usefulLinks, logoSrc, ye
         </section>
       </div>
       <div className={styles.legal}>
+        {/* A separator ends its line (no-break space before it), never starts the next. */}
         <p>
-          © {year} {garage.name} · {garage.legal.companyName}, {garage.legal.legalForm} · RCS{' '}
-          {garage.legal.rcsCity} {garage.legal.siren} · <a href="/mentions-legales">Mentions légales</a> ·{' '}
+          © {year} {garage.name}&nbsp;· {garage.legal.companyName}, {garage.legal.legalForm}&nbsp;·{' '}
+          <span className={styles.nowrap}>
+            RCS {garage.legal.rcsCity} {garage.legal.siren}
+          </span>
+          &nbsp;· <a href="/mentions-legales">Mentions légales</a>&nbsp;·{' '}
           <a href="/politique-confidentialite">Confidentialité</a>
         </p>
       </div>

@@ -25,7 +25,8 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
         <p className={styles.alt}>
           Le calendrier ne s’affiche pas&#8239;?{' '}
           <a href={url} target="_blank" rel="noopener noreferrer">
-            Ouvrir le calendrier de réservation <ExternalLink aria-hidden="true" className={styles.ext} />
+            Ouvrir le calendrier de réservation&nbsp;
+            <ExternalLink aria-hidden="true" className={styles.ext} />
             <span className="visually-hidden"> (nouvel onglet)</span>
           </a>{' '}
           ou appelez-nous au{' '}
