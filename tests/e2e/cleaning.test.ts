@@ -2,8 +2,7 @@
  * /services/nettoyage as a visitor reads it: the interior packages and their prices, the gift,
  * the surcharge, the 8 steps in order, and how to book.
  */
-import { expect, garage, horizontalOverflow, test } from './fixtures';
-import { displayPhone } from '../../src/lib/phone';
+import { expect, garage, test } from './fixtures';
 
 const ROUTE = '/services/nettoyage';
 const nb = '\u00a0'; // French currency formatting puts a no-break space before €
@@ -114,37 +113,10 @@ test('the steps read top to bottom, one under the other', async ({ page }) => {
   }
 });
 
-test('a visitor can book from the packages or at the end, online or by phone', async ({ page }) => {
+// The booking band at the end: service-pages.test.ts.
+test('a visitor can book from the packages with « Réserver un nettoyage »', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Réserver un nettoyage' })).toHaveAttribute(
     'href',
     '/reservation',
   );
-  const band = page.getByRole('region', { name: 'Réservez votre nettoyage' });
-  await expect(band.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
-    'href',
-    '/reservation',
-  );
-  await expect(
-    band.getByRole('link', { name: displayPhone(garage.contact.phone), exact: true }),
-  ).toHaveAttribute('href', /^tel:\+33\d{9}$/);
-});
-
-test('no horizontal scrolling at 320, 375 and 1280 px', async ({ page }) => {
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await horizontalOverflow(page), `${width} px`).toBe(0);
-  }
-});
-
-test('loads no framework: no island, and no script but the site’s small shared one', async ({ page }) => {
-  const scripts: { url: string; size: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), size: (await response.body()).length });
-    }
-  });
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.locator('astro-island')).toHaveCount(0);
-  expect(scripts.length).toBeLessThanOrEqual(1);
-  for (const script of scripts) expect(script.size, script.url).toBeLessThan(20_000);
 });

@@ -4,7 +4,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, garage, horizontalOverflow, test } from './fixtures';
-import { displayPhone } from '../../src/lib/phone';
 
 const ROUTE = '/services/reparation-maintenance';
 const nb = '\u00a0'; // French currency formatting puts a no-break space before €
@@ -214,17 +213,6 @@ test('informs about parts from the circular economy, citing the law', async ({ p
   await expect(notice).toContainText('arrêté du 8 octobre 2018');
 });
 
-test('ends with a way to book online or by phone', async ({ page }) => {
-  const band = page.getByRole('region', { name: 'Une autre intervention ?' });
-  await expect(band.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
-    'href',
-    '/reservation',
-  );
-  await expect(
-    band.getByRole('link', { name: displayPhone(garage.contact.phone), exact: true }),
-  ).toHaveAttribute('href', /^tel:\+33\d{9}$/);
-});
-
 test('the cards sit in two columns at 1280 px and one at 375 px, without horizontal scrolling', async ({
   page,
 }) => {
@@ -245,22 +233,4 @@ test('the cards sit in two columns at 1280 px and one at 375 px, without horizon
   expect(b.x, 'second card in the same column').toBeCloseTo(a.x, 0);
   expect(b.y, 'second card below the first').toBeGreaterThan(a.y + a.height);
   expect(await horizontalOverflow(page)).toBe(0);
-});
-
-test('the price list fits a 320 px screen without horizontal scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  expect(await horizontalOverflow(page)).toBe(0);
-});
-
-test('loads no framework: no island, and no script but the site’s small shared one', async ({ page }) => {
-  const scripts: { url: string; size: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), size: (await response.body()).length });
-    }
-  });
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.locator('astro-island')).toHaveCount(0);
-  expect(scripts.length).toBeLessThanOrEqual(1);
-  for (const script of scripts) expect(script.size, script.url).toBeLessThan(20_000);
 });
