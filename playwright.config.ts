@@ -26,6 +26,9 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // A test tagged @any-width checks what no viewport can change (the page's text, head and
+      // files, Paris-time arithmetic) or sets its own viewports: it runs once, in the desktop project.
+      grepInvert: /@any-width/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 812 },
