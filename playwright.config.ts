@@ -7,6 +7,22 @@ import { launchOptions } from './scripts/lib/chromium.mjs';
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4322);
 
+/** What every browser test shares, here and in the nginx suite: French, Paris time, Debian's Chromium. */
+export const BROWSER = {
+  locale: 'fr-FR',
+  timezoneId: 'Europe/Paris',
+  trace: 'retain-on-failure',
+  launchOptions,
+} as const;
+/** The two screens every page is tested on. */
+export const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+};
+export const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
@@ -18,25 +34,17 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
-    launchOptions,
+    ...BROWSER,
   },
   projects: [
     {
       name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      // A test tagged @any-width checks what no viewport can change (the page's text, head and
+      // files, Paris-time arithmetic) or sets its own viewports: it runs once, in the desktop project.
+      grepInvert: /@any-width/,
+      use: PHONE,
     },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'desktop', use: DESKTOP },
   ],
   webServer: {
     command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,

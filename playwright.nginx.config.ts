@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/lib/chromium.mjs';
+import { defineConfig } from '@playwright/test';
+import { BROWSER, DESKTOP, PHONE } from './playwright.config';
 
 /**
  * The production server test (`npm run test:nginx`): Debian's nginx runs deploy/nginx.conf over
@@ -19,30 +19,18 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    locale: 'fr-FR',
-    timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    ...BROWSER,
     // Instant scrolling (back-to-top): the test waits for states, not animations.
     reducedMotion: 'reduce',
-    launchOptions,
   },
   projects: [
     { name: 'http', testMatch: 'http.test.ts' },
     {
       name: 'phone',
       testMatch: 'browser.test.ts',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      use: PHONE,
     },
-    {
-      name: 'desktop',
-      testMatch: ['browser.test.ts', 'budgets.test.ts'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'desktop', testMatch: ['browser.test.ts', 'budgets.test.ts'], use: DESKTOP },
     // On demand (`npm run test:load`), alone: nothing else competes with nginx for the CPUs while
     // it is measured. Out of `npm test`: 10 s of load plus start-up, for a configuration the http
     // project already checks.

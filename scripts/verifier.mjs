@@ -14,7 +14,7 @@ const problems = module.contentProblems();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(
-    `Tout est bon : les ${Object.keys(module.CONTENT_FILES).length} fichiers de src/content sont valides (${seconds} s).`,
+    `Tout est bon : les fichiers de src/content sont valides, vehicles.yaml compris s’il existe (${seconds} s).`,
   );
 } else {
   console.error(

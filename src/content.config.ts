@@ -4,12 +4,12 @@
  */
 import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { dataFile } from './content/loader';
+import { dataFile, type DataFileOptions } from './content/loader';
 import { CONTENT_FILES } from './content/reader';
-import { vehiclesFile, vehiclesFileSchema } from './content/vehicles';
+import { VEHICLES_OPTIONS, vehiclesFileSchema } from './content/vehicles';
 
-const single = <S extends z.ZodType>(name: string, schema: S) =>
-  defineCollection({ loader: dataFile(name, schema), schema });
+const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
+  defineCollection({ loader: dataFile(name, schema, options), schema });
 
 export const collections = {
   garage: single('garage', CONTENT_FILES.garage),
@@ -20,5 +20,5 @@ export const collections = {
   repairs: single('repairs', CONTENT_FILES.repairs),
   cleaning: single('cleaning', CONTENT_FILES.cleaning),
   // May be absent: no car listed.
-  vehicles: defineCollection({ loader: vehiclesFile(), schema: vehiclesFileSchema }),
+  vehicles: single('vehicles', vehiclesFileSchema, VEHICLES_OPTIONS),
 };

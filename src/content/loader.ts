@@ -19,11 +19,32 @@ export class ContentDataError extends Error {
 /** Fields that name an entry of a list, in the owner's words: « Courroie de distribution », « lundi ». */
 const TITLE_KEYS = ['title', 'name', 'type', 'label', 'day', 'network'] as const;
 
+/** How a data file is read, beyond its schema. */
+export interface DataFileOptions {
+  /** The file may be absent, empty or comments only: it then reads as `{}` (no car for sale). */
+  optional?: boolean;
+  /** Names a list entry that has no title field, guillemets included (a car: « Volkswagen Golf 2017 »). */
+  entryName?: (entry: unknown) => string | undefined;
+}
+
+/** A list entry's name from its title field: « Vidange ». */
+function titleOf(entry: unknown): string | undefined {
+  if (!entry || typeof entry !== 'object') return undefined;
+  const title = TITLE_KEYS.map((k) => (entry as Record<string, unknown>)[k]).find(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
+  return title === undefined ? undefined : `« ${String(title).trim()} »`;
+}
+
 /**
  * Where an issue is, as the owner would look for it: each list entry by its title when it has
  * one (« Courroie de distribution » → price.amount), else by its number from 1 (closures n° 2).
  */
-export function describePath(data: unknown, at: readonly PropertyKey[]): string {
+export function describePath(
+  data: unknown,
+  at: readonly PropertyKey[],
+  entryName: DataFileOptions['entryName'] = titleOf,
+): string {
   const parts: string[] = [];
   let plain: string[] = [];
   let node: unknown = data;
@@ -31,15 +52,12 @@ export function describePath(data: unknown, at: readonly PropertyKey[]): string 
     const child: unknown =
       node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === 'number') {
-      const titleKey = TITLE_KEYS.find((k) => {
-        const v = child && typeof child === 'object' ? (child as Record<string, unknown>)[k] : undefined;
-        return typeof v === 'string' && v.trim() !== '';
-      });
-      if (titleKey) {
+      const name = entryName(child) ?? titleOf(child);
+      if (name) {
         // The list's own name is implied by the title: « repairs.yaml → « Vidange » → price ».
         plain.pop();
         if (plain.length > 0) parts.push(plain.join('.'));
-        parts.push(`« ${String((child as Record<string, string>)[titleKey]).trim()} »`);
+        parts.push(name);
         plain = [];
       } else {
         parts.push(`${plain.join('.')} n° ${key + 1}`.trim());
@@ -58,8 +76,15 @@ export function describePath(data: unknown, at: readonly PropertyKey[]): string 
  * Turns zod issues into one line per field: `file → « title » → a.b : message`. `data` is the
  * parsed document, used to name list entries by their title.
  */
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], data?: unknown): string {
-  const lines = issues.map((issue) => `  ${file} → ${describePath(data, issue.path)} : ${issue.message}`);
+export function formatIssues(
+  file: string,
+  issues: readonly z.core.$ZodIssue[],
+  data?: unknown,
+  entryName?: DataFileOptions['entryName'],
+): string {
+  const lines = issues.map(
+    (issue) => `  ${file} → ${describePath(data, issue.path, entryName)} : ${issue.message}`,
+  );
   return `Données invalides dans ${file} :\n${lines.join('\n')}`;
 }
 
@@ -145,19 +170,16 @@ function yamlErrorMessage(file: string, text: string, error: unknown): string {
   return `Fichier illisible ${file} (YAML mal formé)${where} : ${french}`;
 }
 
-/** Every `src` under an `image` object, with its path in the document. */
+/** Every `src` (an image's or a car's photo's, under src/assets), with its path in the document. */
 function collectImagePaths(
   value: unknown,
   at: (string | number)[] = [],
 ): { at: (string | number)[]; src: string }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => collectImagePaths(v, [...at, i]));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => {
-      if (k === 'image' && v && typeof v === 'object' && typeof (v as { src?: unknown }).src === 'string') {
-        return [{ at: [...at, k, 'src'], src: (v as { src: string }).src }];
-      }
-      return collectImagePaths(v, [...at, k]);
-    });
+    return Object.entries(value).flatMap(([k, v]) =>
+      k === 'src' && typeof v === 'string' ? [{ at: [...at, k], src: v }] : collectImagePaths(v, [...at, k]),
+    );
   }
   return [];
 }
@@ -183,28 +205,30 @@ export function parseDataFile<S extends z.ZodType>(
   text: string,
   schema: S,
   assetsDir?: string,
+  { optional = false, entryName }: DataFileOptions = {},
 ): z.infer<S> {
-  // Nothing but blank lines and comments: the file was emptied.
-  if (!text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'))) {
+  // Nothing but blank lines and comments: the file was emptied (or, if optional, lists nothing).
+  const empty = !text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  if (empty && !optional) {
     throw new ContentDataError(
       `Fichier vide ${file} : son contenu a été effacé, remettez-le (voir l’historique ou une sauvegarde)`,
     );
   }
-  let raw: unknown;
+  let raw: unknown = {};
   try {
     // The core schema: an unquoted date stays the text the owner wrote, not a JavaScript Date.
-    raw = load(text, { schema: CORE_SCHEMA });
+    if (!empty) raw = load(text, { schema: CORE_SCHEMA });
   } catch (error) {
     throw new ContentDataError(yamlErrorMessage(file, text, error));
   }
   const result = schema.safeParse(raw);
   if (!result.success) {
-    throw new ContentDataError(formatIssues(file, withoutTypoEchoes(result.error.issues), raw));
+    throw new ContentDataError(formatIssues(file, withoutTypoEchoes(result.error.issues), raw, entryName));
   }
   if (assetsDir) {
     const missing = collectImagePaths(result.data).flatMap((img) => {
       const reason = missingImage(assetsDir, img.src);
-      return reason ? [`  ${file} → ${describePath(raw, img.at)} : ${reason}`] : [];
+      return reason ? [`  ${file} → ${describePath(raw, img.at, entryName)} : ${reason}`] : [];
     });
     if (missing.length > 0) {
       throw new ContentDataError(`Données invalides dans ${file} :\n${missing.join('\n')}`);
@@ -215,33 +239,38 @@ export function parseDataFile<S extends z.ZodType>(
 
 /**
  * Reads `src/content/<name>.yaml` under `root` and validates it: the one place content is read.
- * A missing file is named as missing.
+ * A missing file is named as missing, unless it is optional.
  */
-export function readDataFile<S extends z.ZodType>(root: string, name: string, schema: S): z.infer<S> {
+export function readDataFile<S extends z.ZodType>(
+  root: string,
+  name: string,
+  schema: S,
+  options: DataFileOptions = {},
+): z.infer<S> {
   const relative = `src/content/${name}.yaml`;
-  let text: string;
+  let text = '';
   try {
     text = readFileSync(path.join(root, relative), 'utf-8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (!options.optional) {
       throw new ContentDataError(
         `Fichier manquant ${relative} : il a été supprimé ou renommé, remettez-le (voir l’historique ou une sauvegarde)`,
       );
     }
-    throw error;
   }
-  return parseDataFile(relative, text, schema, path.join(root, 'src/assets'));
+  return parseDataFile(relative, text, schema, path.join(root, 'src/assets'), options);
 }
 
 /** An Astro loader for `src/content/<name>.yaml`, stored as the single entry `main`. */
-export function dataFile(name: string, schema: z.ZodType): Loader {
+export function dataFile(name: string, schema: z.ZodType, options?: DataFileOptions): Loader {
   const relative = `src/content/${name}.yaml`;
   return {
     name: 'garage-data-file',
     load: async ({ store, parseData, config, generateDigest, watcher }) => {
       const root = fileURLToPath(config.root);
       const absolute = path.join(root, relative);
-      const data = readDataFile(root, name, schema);
+      const data = readDataFile(root, name, schema, options);
       const parsed = await parseData({
         id: 'main',
         data: data as Record<string, unknown>,

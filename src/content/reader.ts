@@ -3,7 +3,6 @@
  * content collections (through `dataFile`), astro.config.mjs, the build's integrations, the unit
  * and browser tests' fixtures, and `npm run verifier`. Nothing else parses the YAML files.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { ContentDataError, readDataFile } from './loader';
@@ -16,7 +15,7 @@ import {
   reviewsFileSchema,
   socialsFileSchema,
 } from './schemas';
-import { VEHICLES_FILE, parseVehicles, type VehiclesFile } from './vehicles';
+import { VEHICLES_OPTIONS, vehiclesFileSchema, type VehiclesFile } from './vehicles';
 
 /** Every data file of src/content, by name, with its schema. */
 export const CONTENT_FILES = {
@@ -44,9 +43,7 @@ export function readContentFile<K extends ContentName>(name: K, root: string = P
 
 /** src/content/vehicles.yaml, validated; an absent file means no car listed (src/content/vehicles.ts). */
 export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile {
-  const file = path.join(root, VEHICLES_FILE);
-  const text = existsSync(file) ? readFileSync(file, 'utf-8') : '';
-  return parseVehicles(VEHICLES_FILE, text, path.join(root, 'src/assets'));
+  return readDataFile(root, 'vehicles', vehiclesFileSchema, VEHICLES_OPTIONS);
 }
 
 /** Every data file, validated, and the problems of those that are not (one message per file). */

@@ -1,11 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ContentDataError } from './loader';
-import { parseVehicles } from './vehicles';
+import { ContentDataError, parseDataFile } from './loader';
+import { readVehicles } from './reader';
+import { VEHICLES_OPTIONS, vehiclesFileSchema } from './vehicles';
 
 const assets = path.resolve(import.meta.dirname, '../assets');
 const FILE = 'src/content/vehicles.yaml';
 const nextYear = new Date().getFullYear() + 1;
+
+/** vehicles.yaml's text read as the reader reads it. */
+const parseVehicles = (text: string) =>
+  parseDataFile(FILE, text, vehiclesFileSchema, assets, VEHICLES_OPTIONS);
 
 /** The owner's example car (README), one field replaced by `field: value` (or removed with ''). */
 function golf(field?: string, value?: string): string {
@@ -31,7 +38,7 @@ function golf(field?: string, value?: string): string {
 /** The error message for `text`, or a failed test if it was accepted. */
 function errorOf(text: string): string {
   try {
-    parseVehicles(FILE, text, assets);
+    parseVehicles(text);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentDataError);
     return (error as Error).message;
@@ -41,16 +48,20 @@ function errorOf(text: string): string {
 
 describe('vehicles.yaml', () => {
   it.each([
-    ['an absent file', ''],
+    ['an empty file', ''],
     ['comments only', '# pas de voiture en ce moment\n'],
     ['an empty list', 'vehicles: []\n'],
     ['an empty key', 'vehicles:\n'],
   ])('%s lists no car', (_, text) => {
-    expect(parseVehicles(FILE, text, assets).vehicles).toEqual([]);
+    expect(parseVehicles(text).vehicles).toEqual([]);
+  });
+
+  it('an absent file lists no car', () => {
+    expect(readVehicles(mkdtempSync(path.join(os.tmpdir(), 'sans-voitures-'))).vehicles).toEqual([]);
   });
 
   it('reads the owner’s example, a car not sold unless said', () => {
-    const [car] = parseVehicles(FILE, golf(), assets).vehicles;
+    const [car] = parseVehicles(golf()).vehicles;
     expect(car).toMatchObject({
       make: 'Volkswagen',
       year: 2017,
@@ -119,12 +130,12 @@ describe('vehicles.yaml', () => {
     [
       'a photo that is not there',
       golf('photos', '[{ src: photos/vehicules/IMG_9999.JPG, alt: La Golf }]'),
-      '« Volkswagen Golf 2017 » → photos → 0 → src : photo introuvable src/assets/photos/vehicules/IMG_9999.JPG',
+      '« Volkswagen Golf 2017 » → photos n° 1 → src : image introuvable src/assets/photos/vehicules/IMG_9999.JPG',
     ],
     [
       'a photo without its description',
       golf('photos', '[{ src: illustrations/services/voitures-occasion.svg }]'),
-      '« Volkswagen Golf 2017 » → photos → 0 → alt :',
+      '« Volkswagen Golf 2017 » → photos n° 1 → alt :',
     ],
     ['a missing description', golf('description', ''), '« Volkswagen Golf 2017 » → description :'],
     ['an unknown field (a typo)', golf('kilometrage', '98500'), '« Volkswagen Golf 2017 » :'],
@@ -142,13 +153,13 @@ describe('vehicles.yaml', () => {
 
   it('names a car by its position when it has neither make, model nor year', () => {
     expect(errorOf('vehicles:\n  - { description: x }\n')).toContain(
-      'src/content/vehicles.yaml → voiture n° 1 → make :',
+      'src/content/vehicles.yaml → vehicles n° 1 → make :',
     );
   });
 
-  it('says the YAML is malformed', () => {
-    expect(errorOf('vehicles:\n  - make: [Volkswagen\n')).toMatch(
-      /^Fichier illisible src\/content\/vehicles.yaml \(YAML mal formé\)/,
+  it('says where the YAML is malformed, in French, as for every data file', () => {
+    expect(errorOf('vehicles:\n  - make: Volkswagen\n\tmodel: Golf\n')).toMatch(
+      /^Fichier illisible src\/content\/vehicles.yaml \(YAML mal formé\), ligne 3, colonne 1 : tabulation interdite/,
     );
   });
 });

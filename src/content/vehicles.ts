@@ -1,16 +1,10 @@
 /**
- * The used cars for sale (src/content/vehicles.yaml): schema, French error messages naming the car,
- * and the loader that lets the file be absent (no file, or `vehicles: []`: the page stays the
- * spec's placeholder). Pure except `vehiclesFile()`, which reads the file for Astro's collection.
+ * The used cars for sale (src/content/vehicles.yaml): schema, and how the one reader reads the
+ * file: it may be absent (no file, or `vehicles: []`: the page stays the spec's placeholder), and
+ * its French error messages name the car.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { load } from 'js-yaml';
-import { ContentDataError } from './loader';
+import type { DataFileOptions } from './loader';
 import { imagePath } from './schemas';
 
 /** Fuels, as the owner writes them. */
@@ -89,74 +83,14 @@ export const vehiclesFileSchema = z.strictObject({
 });
 export type VehiclesFile = z.infer<typeof vehiclesFileSchema>;
 
-/** What the owner calls a car in an error message: « Volkswagen Golf 2017 », else its position. */
-function carName(raw: unknown, index: number): string {
-  const car = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+/** What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »). */
+function carName(entry: unknown): string | undefined {
+  const car = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
   const words = [car['make'], car['model'], car['year']].filter(
     (w) => typeof w === 'string' || typeof w === 'number',
   );
-  return words.length > 0 ? `« ${words.join(' ')} »` : `voiture n° ${index + 1}`;
+  return words.length > 0 ? `« ${words.join(' ')} »` : undefined;
 }
 
-/**
- * Parses and validates vehicles.yaml's text. Throws a ContentDataError with one line per bad
- * field, naming the car: `vehicles.yaml → « Volkswagen Golf 2017 » → mileageKm : …`. With
- * `assetsDir`, every photo must exist there.
- */
-export function parseVehicles(file: string, text: string, assetsDir?: string): VehiclesFile {
-  let raw: unknown = {};
-  try {
-    // An empty file (or comments only) means no car; js-yaml rejects an empty document.
-    if (text.replace(/^\s*#.*$/gm, '').trim() !== '') raw = load(text);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new ContentDataError(`Fichier illisible ${file} (YAML mal formé) : ${reason}`);
-  }
-  const rawCars = (raw as { vehicles?: unknown } | null)?.vehicles;
-  const where = (at: readonly PropertyKey[]) => {
-    if (at[0] !== 'vehicles' || typeof at[1] !== 'number') return at.map(String).join('.') || '(racine)';
-    const name = carName(Array.isArray(rawCars) ? rawCars[at[1]] : undefined, at[1]);
-    return [name, ...at.slice(2).map(String)].join(' → ');
-  };
-  const fail = (lines: string[]) =>
-    new ContentDataError(`Données invalides dans ${file} :\n${lines.map((l) => `  ${l}`).join('\n')}`);
-
-  const result = vehiclesFileSchema.safeParse(raw ?? {});
-  if (!result.success) {
-    throw fail(result.error.issues.map((issue) => `${file} → ${where(issue.path)} : ${issue.message}`));
-  }
-  if (assetsDir) {
-    const missing = result.data.vehicles.flatMap((car, i) =>
-      car.photos.flatMap((photo, j) =>
-        existsSync(path.join(assetsDir, photo.src))
-          ? []
-          : [
-              `${file} → ${where(['vehicles', i, 'photos', j, 'src'])} : photo introuvable src/assets/${photo.src}`,
-            ],
-      ),
-    );
-    if (missing.length > 0) throw fail(missing);
-  }
-  return result.data;
-}
-
-/** Where the owner lists the cars for sale, from the project's root. */
-export const VEHICLES_FILE = 'src/content/vehicles.yaml';
-
-/** An Astro loader for src/content/vehicles.yaml, which may be absent (no car listed). */
-export function vehiclesFile(): Loader {
-  const relative = VEHICLES_FILE;
-  return {
-    name: 'garage-vehicles-file',
-    load: async ({ store, parseData, config, generateDigest, watcher }) => {
-      const root = fileURLToPath(config.root);
-      const absolute = path.join(root, relative);
-      const text = existsSync(absolute) ? await readFile(absolute, 'utf-8') : '';
-      const data = parseVehicles(relative, text, path.join(root, 'src/assets'));
-      const parsed = await parseData({ id: 'main', data, filePath: relative });
-      store.clear();
-      store.set({ id: 'main', data: parsed, filePath: relative, digest: generateDigest(text) });
-      watcher?.add(absolute);
-    },
-  };
-}
+/** How the one reader reads vehicles.yaml (reader.ts): it may be absent (no car listed); an error names the car. */
+export const VEHICLES_OPTIONS: DataFileOptions = { optional: true, entryName: carName };

@@ -94,7 +94,7 @@ describe('any text in any free-text field', () => {
         expect(hours).not.toMatch(/[<>&\u2028\u2029]/);
         expect(JSON.parse(hours)).toEqual(data.hours);
 
-        const jsonLd = serializeJsonLd(pageGraph(data, page, images, 'Accueil'));
+        const jsonLd = serializeJsonLd(pageGraph(data, page, images, [page]));
         expect(jsonLd).not.toMatch(/<\/?script|<!--/i);
         JSON.parse(jsonLd);
 

@@ -29,6 +29,8 @@ export interface GeneratedPage {
   description: string;
   /** Its name in the breadcrumb trail. */
   breadcrumb: string;
+  /** The page above it in the breadcrumb trail (a car: the list). */
+  parent: string;
 }
 
 /** A price list a page shows; its offers go into the page's structured data. */
@@ -49,6 +51,8 @@ export interface SitePage {
   menu?: { label: string; group?: string } | undefined;
   /** Its name in the breadcrumb trail (BreadcrumbList). */
   breadcrumb: string;
+  /** The path of the page above it in the breadcrumb trail; none: the home page is. */
+  parent?: string | undefined;
   /** Kept out of search results and of the sitemap (unfinished pages, the 404 page). */
   noindex: boolean;
   /** The price lists the page shows. */
@@ -71,6 +75,9 @@ export interface PageDefinition<D = PageData> extends Omit<
   noindex?: boolean;
   catalogues?: readonly CatalogueName[];
 }
+
+/** The used cars' list, each car's page below it: a placeholder until the owner lists a car. */
+export const CARS_PATH = '/services/voiture-occasion';
 
 /** Path of the 404 page as Astro renders it. */
 export const NOT_FOUND_PATH = '/404';
@@ -123,7 +130,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
   },
   {
-    path: '/services/voiture-occasion',
+    path: CARS_PATH,
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
@@ -171,9 +178,6 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   },
 ];
 
-/** The used-car page: a placeholder until the owner lists a car (src/content/vehicles.yaml). */
-const CARS_PATH = '/services/voiture-occasion';
-
 /** What the used-car page says of itself once cars are for sale. */
 const CARS_CATALOGUE: Pick<PageDefinition, 'title' | 'description'> = {
   title: ({ garage }) => `Voitures d’occasion à ${garage.contact.district} | ${garage.name}`,
@@ -220,7 +224,7 @@ export function sitePages(data: PageData): SitePage[] {
 export const ROUTES: readonly string[] = STATIC_PAGES.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
 
 /** The page at `pathname` (a trailing slash is ignored); throws if the registry lacks it. */
-export function pageAt(pages: readonly SitePage[], pathname: string): SitePage {
+export function pageAt<P extends Pick<SitePage, 'path'>>(pages: readonly P[], pathname: string): P {
   const path = normalizePath(pathname);
   const page = pages.find((p) => p.path === path);
   if (!page) throw new Error(`${path} : page absente du registre (src/lib/pages.ts)`);

@@ -13,8 +13,11 @@
 const u16 = (b: DataView, at: number) => b.getUint16(at);
 const u32 = (b: DataView, at: number) => b.getUint32(at);
 
-/** The OpenType table checksum: the sum of its big-endian 32-bit words, zero-padded. */
-function checksum(bytes: Uint8Array): number {
+/**
+ * The OpenType checksum: the sum of big-endian 32-bit words, zero-padded. Of a table, or of a
+ * whole file (0xB1B0AFBA once head.checkSumAdjustment is right).
+ */
+export function checksum(bytes: Uint8Array): number {
   const padded = new Uint8Array(Math.ceil(bytes.length / 4) * 4);
   padded.set(bytes);
   const view = new DataView(padded.buffer);

@@ -24,10 +24,7 @@ const PRICE_PAGES = { repairs: cataloguePage('repairs'), cleaning: cataloguePage
 
 /** The nodes of a page's graph, by type. */
 function nodesOf(data: SiteData, pathname: string) {
-  const graph = pageGraph(data, page(pathname), images, 'Accueil')['@graph'] as readonly Exclude<
-    Thing,
-    string
-  >[];
+  const graph = pageGraph(data, page(pathname), images, pages)['@graph'] as readonly Exclude<Thing, string>[];
   const byType = (type: string) => graph.filter((n) => n['@type'] === type);
   return { graph, byType, business: byType('AutoRepair')[0] as AutoRepairLeaf };
 }
@@ -112,7 +109,7 @@ describe('the business (AutoRepair)', () => {
 
   it('carries no review or rating markup (Google refuses self-serving reviews)', () => {
     for (const pathname of ['/', PRICE_PAGES.repairs, '/contact']) {
-      const json = serializeJsonLd(pageGraph(data, page(pathname), images, 'Accueil'));
+      const json = serializeJsonLd(pageGraph(data, page(pathname), images, pages));
       expect(json).not.toMatch(/review|rating/i);
     }
   });
@@ -286,8 +283,8 @@ describe('the offer catalogue', () => {
       (o) => (o.itemOffered as { name: string }).name === title,
     );
     expect(offers.map((o) => o.price)).toEqual(expected);
-    expect(serializeJsonLd(pageGraph(changed, page(PRICE_PAGES.repairs), images, 'Accueil'))).not.toBe(
-      serializeJsonLd(pageGraph(data, page(PRICE_PAGES.repairs), images, 'Accueil')),
+    expect(serializeJsonLd(pageGraph(changed, page(PRICE_PAGES.repairs), images, pages))).not.toBe(
+      serializeJsonLd(pageGraph(data, page(PRICE_PAGES.repairs), images, pages)),
     );
   });
 
@@ -344,7 +341,7 @@ describe('the graph of each page', () => {
     ['/mentions-legales', 'Mentions légales'],
     ['/politique-confidentialite', 'Politique de confidentialité'],
   ])('names %s « %s » in its breadcrumb', (pathname, name) => {
-    expect(breadcrumbTrail(page(pathname), 'Accueil')).toEqual([
+    expect(breadcrumbTrail(page(pathname), pages)).toEqual([
       { name: 'Accueil', path: '/' },
       { name, path: pathname.replace(/\/$/, '') },
     ]);

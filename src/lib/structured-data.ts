@@ -39,7 +39,7 @@ import type {
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
-import { cataloguePage, type CatalogueName, type SitePage } from './pages';
+import { cataloguePage, pageAt, type CatalogueName, type SitePage } from './pages';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
@@ -58,7 +58,10 @@ export interface SiteData {
 }
 
 /** The page being described, from the page registry (src/lib/pages.ts). */
-export type PageInfo = Pick<SitePage, 'path' | 'description' | 'breadcrumb' | 'catalogues'>;
+export type PageInfo = Pick<SitePage, 'path' | 'description' | 'breadcrumb' | 'parent' | 'catalogues'>;
+
+/** A page as its breadcrumb trail needs it. */
+type TrailPage = Pick<SitePage, 'path' | 'breadcrumb' | 'parent'>;
 
 /** Absolute URLs of the business's pictures (built by the share-image step). */
 export interface BusinessImages {
@@ -323,16 +326,17 @@ export interface Crumb {
 }
 
 /**
- * The trail from the home page to an inner page: "Accueil › Nettoyage professionnel", each named
- * by its breadcrumb in the page registry. Empty on the home page and the 404 page.
+ * The trail from the home page to an inner page through its parents: « Accueil › Nettoyage
+ * professionnel », « Accueil › Voitures d’occasion › Volkswagen Golf 2017 », each named by its
+ * breadcrumb in the page registry (`pages`). Empty on the home page and the 404 page.
  */
-export function breadcrumbTrail(page: Pick<SitePage, 'path' | 'breadcrumb'>, home: string): Crumb[] {
+export function breadcrumbTrail(page: TrailPage, pages: readonly TrailPage[]): Crumb[] {
   const path = normalizePath(page.path);
   if (path === '/' || isNotFoundPage(path)) return [];
-  return [
-    { name: home, path: '/' },
-    { name: page.breadcrumb, path },
-  ];
+  const above = page.parent
+    ? breadcrumbTrail(pageAt(pages, page.parent), pages)
+    : [{ name: pageAt(pages, '/').breadcrumb, path: '/' }];
+  return [...above, { name: page.breadcrumb, path }];
 }
 
 /** The BreadcrumbList of a trail. */
@@ -355,13 +359,13 @@ export function pageGraph(
   data: SiteData,
   page: PageInfo,
   images: BusinessImages,
-  /** The home page's breadcrumb name. */
-  home: string,
+  /** The page registry, for the breadcrumb trail. */
+  pages: readonly TrailPage[],
 ): Graph {
   const path = normalizePath(page.path);
   const nodes: Thing[] = [business(data, images, page.catalogues)];
   if (path === '/') nodes.push(website(data.garage, page.description));
-  const trail = breadcrumbTrail(page, home);
+  const trail = breadcrumbTrail(page, pages);
   if (trail.length > 0) nodes.push(breadcrumbList(data.garage.siteUrl, trail));
   return { '@context': 'https://schema.org', '@graph': nodes };
 }

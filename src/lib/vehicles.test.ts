@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../content/vehicles';
+import { loadSiteData } from '../content/testing';
+import { pageAt, sitePages } from './pages';
+import { breadcrumbTrail } from './structured-data';
 import {
+  carPageEntry,
   carPages,
   carSlugs,
   carStructuredData,
@@ -114,6 +118,16 @@ describe('carPages', () => {
       title: `Volkswagen Golf 2017 d’occasion, 98${nnb}500${nb}km | Garage Précision Vaise`,
       description: `Volkswagen Golf 1.6 TDI 115 Confortline de 2017, 98${nnb}500${nb}km, diesel, boîte manuelle${nb}: 13${nnb}490${nb}€${nb}TTC. À voir et à essayer au garage, Lyon 9e.`,
     });
+  });
+
+  it('puts each car under the list in the breadcrumb: Accueil › Voitures d’occasion › the car', () => {
+    const pages = sitePages({ ...loadSiteData(), cars: carPages([golf], seller).map(carPageEntry) });
+    const path = '/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017';
+    expect(breadcrumbTrail(pageAt(pages, path), pages)).toEqual([
+      { name: 'Accueil', path: '/' },
+      { name: 'Voitures d’occasion', path: '/services/voiture-occasion' },
+      { name: 'Volkswagen Golf 2017', path },
+    ]);
   });
 });
 

@@ -3,14 +3,13 @@
  * one page per car for sale (its path, title and description, in one place for the page registry,
  * the sitemap and the share images), and the car's structured data.
  */
-import type { GeneratedPage } from './pages';
+import { CARS_PATH, type GeneratedPage } from './pages';
 import type { CarLeaf } from 'schema-dts';
 import type { Fuel, Gearbox, Vehicle } from '../content/vehicles';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from './slug';
 
-/** The list's address; each car's page is below it. */
-export const CARS_PATH = '/services/voiture-occasion';
+export { CARS_PATH };
 
 /** Fuels as shown. */
 export const FUEL_LABELS: Record<Fuel, string> = {
@@ -124,7 +123,7 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
 
 /** A car's page as the page registry lists it (src/lib/pages.ts). */
 export function carPageEntry({ path, title, description, car }: CarPage): GeneratedPage {
-  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}` };
+  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: CARS_PATH };
 }
 
 /** The home page's sentence for its « Voitures d’occasion » block when cars are for sale. */

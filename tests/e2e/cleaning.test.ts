@@ -2,8 +2,7 @@
  * /services/nettoyage as a visitor reads it: the interior packages and their prices, the gift,
  * the surcharge, the 8 steps in order, and how to book.
  */
-import { expect, garage, horizontalOverflow, test } from './fixtures';
-import { displayPhone } from '../../src/lib/phone';
+import { expect, garage, test } from './fixtures';
 
 const ROUTE = '/services/nettoyage';
 const nb = '\u00a0'; // French currency formatting puts a no-break space before €
@@ -31,78 +30,98 @@ test.beforeEach(async ({ page }) => {
   await page.goto(ROUTE);
 });
 
-test('has its own French title and description, and the hero heading', async ({ page }) => {
-  await expect(page).toHaveTitle(`Nettoyage intérieur auto dès 50${nb}€, Lyon 9ᵉ | ${garage.name}`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /8 étapes/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nettoyage professionnel' })).toBeVisible();
-});
+test(
+  'has its own French title and description, and the hero heading',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await expect(page).toHaveTitle(`Nettoyage intérieur auto dès 50${nb}€, Lyon 9ᵉ | ${garage.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /8 étapes/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nettoyage professionnel' })).toBeVisible();
+  },
+);
 
-test('the « FORFAIT INTÉRIEUR » section lists the three packages with their prices TTC', async ({ page }) => {
-  const section = page.getByRole('region', { name: 'Forfait intérieur' });
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Forfait intérieur');
-  expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('FORFAIT INTÉRIEUR');
-  expect(await section.getByRole('term').allTextContents()).toEqual(PACKAGES.map(([type]) => type));
-  // textContent: the no-break space of the French format must be there.
-  expect(await section.getByRole('definition').allTextContents()).toEqual(PACKAGES.map(([, p]) => p));
-  // Package prices are fixed, not starting prices.
-  await expect(section.getByText('À partir de')).toHaveCount(0);
-});
+test(
+  'the « FORFAIT INTÉRIEUR » section lists the three packages with their prices TTC',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Forfait intérieur' });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Forfait intérieur');
+    expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('FORFAIT INTÉRIEUR');
+    expect(await section.getByRole('term').allTextContents()).toEqual(PACKAGES.map(([type]) => type));
+    // textContent: the no-break space of the French format must be there.
+    expect(await section.getByRole('definition').allTextContents()).toEqual(PACKAGES.map(([, p]) => p));
+    // Package prices are fixed, not starting prices.
+    await expect(section.getByText('À partir de')).toHaveCount(0);
+  },
+);
 
-test('at 375 × 812, the three prices, the gift and the surcharge are visible within the first two screens', async ({
-  page,
-}) => {
-  const screen = { width: 375, height: 812 };
-  await page.setViewportSize(screen);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const section = page.getByRole('region', { name: 'Forfait intérieur' });
-  const seen = [
-    ...(await section.getByRole('definition').all()),
-    section.getByText(/^Un désodorisant offert/),
-    section.getByText(/^Un supplément de/),
-  ];
-  expect(seen).toHaveLength(PACKAGES.length + 2);
-  for (const item of seen) {
-    await expect(item).toBeVisible();
-    // At the top of the page, the box is in page coordinates.
-    const box = (await item.boundingBox())!;
-    expect(box.y + box.height, (await item.textContent()) ?? '').toBeLessThanOrEqual(2 * screen.height);
-  }
-});
+test(
+  'at 375 × 812, the three prices, the gift and the surcharge are visible within the first two screens',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const screen = { width: 375, height: 812 };
+    await page.setViewportSize(screen);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const section = page.getByRole('region', { name: 'Forfait intérieur' });
+    const seen = [
+      ...(await section.getByRole('definition').all()),
+      section.getByText(/^Un désodorisant offert/),
+      section.getByText(/^Un supplément de/),
+    ];
+    expect(seen).toHaveLength(PACKAGES.length + 2);
+    for (const item of seen) {
+      await expect(item).toBeVisible();
+      // At the top of the page, the box is in page coordinates.
+      const box = (await item.boundingBox())!;
+      expect(box.y + box.height, (await item.textContent()) ?? '').toBeLessThanOrEqual(2 * screen.height);
+    }
+  },
+);
 
-test('a banner says an air freshener comes free with every service', async ({ page }) => {
-  await expect(page.getByText('Un désodorisant offert à chaque prestation')).toBeVisible();
-});
+test(
+  'a banner says an air freshener comes free with every service',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await expect(page.getByText('Un désodorisant offert à chaque prestation')).toBeVisible();
+  },
+);
 
-test('a note says a 10 € surcharge applies when the car is particularly dirty', async ({ page }) => {
-  const note = page.getByText(/supplément de 10\s€ TTC/);
-  await expect(note).toBeVisible();
-  await expect(note).toContainText('si le véhicule est particulièrement sale');
-  expect(await note.textContent()).toContain(`10${nb}€ TTC`);
-});
+test(
+  'a note says a 10 € surcharge applies when the car is particularly dirty',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const note = page.getByText(/supplément de 10\s€ TTC/);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('si le véhicule est particulièrement sale');
+    expect(await note.textContent()).toContain(`10${nb}€ TTC`);
+  },
+);
 
-test('the 8 steps are an ordered list, numbered, in the spec’s order, each with its image', async ({
-  page,
-}) => {
-  const list = page.getByRole('list', { name: 'Notre méthode en 8 étapes' });
-  expect(await list.evaluate((el) => el.tagName), 'an <ol>').toBe('OL');
-  const items = list.getByRole('listitem');
-  await expect(items).toHaveCount(STEPS.length);
-  await expect(items.getByRole('heading', { level: 3 })).toHaveText(STEPS);
-  for (const [i, step] of STEPS.entries()) {
-    const item = items.nth(i);
-    // The number, then the title (« Étape » is for screen readers; the eye sees the number).
-    await expect(item, step).toContainText(new RegExp(`^Étape ${i + 1}${step}`));
-    await expect(item.getByRole('paragraph')).not.toBeEmpty();
-  }
-  const attributes = await items
-    .locator('img')
-    .evaluateAll((all) => all.map((img) => [img.getAttribute('width'), img.getAttribute('loading')]));
-  expect(attributes).toHaveLength(STEPS.length);
-  for (const [width, loading] of attributes) {
-    expect(Number(width)).toBeGreaterThan(0);
-    expect(loading).toBe('lazy');
-  }
-});
+test(
+  'the 8 steps are an ordered list, numbered, in the spec’s order, each with its image',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    const list = page.getByRole('list', { name: 'Notre méthode en 8 étapes' });
+    expect(await list.evaluate((el) => el.tagName), 'an <ol>').toBe('OL');
+    const items = list.getByRole('listitem');
+    await expect(items).toHaveCount(STEPS.length);
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(STEPS);
+    for (const [i, step] of STEPS.entries()) {
+      const item = items.nth(i);
+      // The number, then the title (« Étape » is for screen readers; the eye sees the number).
+      await expect(item, step).toContainText(new RegExp(`^Étape ${i + 1}${step}`));
+      await expect(item.getByRole('paragraph')).not.toBeEmpty();
+    }
+    const attributes = await items
+      .locator('img')
+      .evaluateAll((all) => all.map((img) => [img.getAttribute('width'), img.getAttribute('loading')]));
+    expect(attributes).toHaveLength(STEPS.length);
+    for (const [width, loading] of attributes) {
+      expect(Number(width)).toBeGreaterThan(0);
+      expect(loading).toBe('lazy');
+    }
+  },
+);
 
 test('the steps read top to bottom, one under the other', async ({ page }) => {
   const items = page.getByRole('list', { name: 'Notre méthode en 8 étapes' }).getByRole('listitem');
@@ -114,37 +133,10 @@ test('the steps read top to bottom, one under the other', async ({ page }) => {
   }
 });
 
-test('a visitor can book from the packages or at the end, online or by phone', async ({ page }) => {
+// The booking band at the end: service-pages.test.ts.
+test('a visitor can book from the packages with « Réserver un nettoyage »', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Réserver un nettoyage' })).toHaveAttribute(
     'href',
     '/reservation',
   );
-  const band = page.getByRole('region', { name: 'Réservez votre nettoyage' });
-  await expect(band.getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
-    'href',
-    '/reservation',
-  );
-  await expect(
-    band.getByRole('link', { name: displayPhone(garage.contact.phone), exact: true }),
-  ).toHaveAttribute('href', /^tel:\+33\d{9}$/);
-});
-
-test('no horizontal scrolling at 320, 375 and 1280 px', async ({ page }) => {
-  for (const width of [320, 375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await horizontalOverflow(page), `${width} px`).toBe(0);
-  }
-});
-
-test('loads no framework: no island, and no script but the site’s small shared one', async ({ page }) => {
-  const scripts: { url: string; size: number }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') {
-      scripts.push({ url: response.url(), size: (await response.body()).length });
-    }
-  });
-  await page.reload({ waitUntil: 'networkidle' });
-  await expect(page.locator('astro-island')).toHaveCount(0);
-  expect(scripts.length).toBeLessThanOrEqual(1);
-  for (const script of scripts) expect(script.size, script.url).toBeLessThan(20_000);
 });

@@ -3,17 +3,14 @@
  * than that day hides the offer by itself (src/scripts/offers-expiry.ts). The build leaving out an
  * ended offer is unit-tested (src/lib/offers.test.ts).
  */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import type { Page } from '@playwright/test';
+import { readContentFile } from '../../src/content/reader';
 import { expect, test } from './fixtures';
 
-const { offers } = load(readFileSync('src/content/home.yaml', 'utf-8')) as {
-  offers: { title: string; until?: string }[];
-};
+const { offers } = readContentFile('home');
 const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }); // YYYY-MM-DD
 /** The dated offers the last build kept (it leaves out those already ended). */
-const dated = offers.filter((o): o is { title: string; until: string } => !!o.until && o.until >= today);
+const dated = offers.filter((o): o is typeof o & { until: string } => !!o.until && o.until >= today);
 const undated = offers.filter((o) => !o.until);
 
 const card = (page: Page, title: string) =>

@@ -2,13 +2,9 @@
  * /mentions-legales: the consumer mediator the law asks for (Code de la consommation L.616-1 and
  * R.616-1), named with its website and postal address, as garage.yaml gives them.
  */
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
-import { expect, test } from './fixtures';
+import { expect, garage, test } from './fixtures';
 
-const { legal } = load(readFileSync('src/content/garage.yaml', 'utf-8')) as {
-  legal: { mediator: { name: string; url: string; address: string } };
-};
+const { legal } = garage;
 
 test('the legal notice names the consumer mediator, its website and its postal address', async ({ page }) => {
   await page.goto('/mentions-legales');

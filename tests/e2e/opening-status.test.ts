@@ -31,7 +31,7 @@ test.describe('live opening status, computed in Paris time', () => {
     });
   }
 
-  test('a tab left open at 11:59 says « Fermé » at 12:00', async ({ page }) => {
+  test('a tab left open at 11:59 says « Fermé » at 12:00', { tag: '@any-width' }, async ({ page }) => {
     await openAt(page, '2026-03-02T11:59:00+01:00');
     await expect(headerStatus(page)).toHaveText(`Ouvert · ferme bientôt, à ${h(12)}`);
     await page.clock.runFor(60_000);
@@ -39,12 +39,16 @@ test.describe('live opening status, computed in Paris time', () => {
     await expect(page.getByRole('main').getByText(`Fermé · ouvre à ${h(14)}`)).toBeVisible();
   });
 
-  test('the status changes at the half-hour before closing, not a minute earlier', async ({ page }) => {
-    await openAt(page, '2026-03-02T17:29:00+01:00');
-    await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(18)}`);
-    await page.clock.runFor(60_000);
-    await expect(headerStatus(page)).toHaveText(`Ouvert · ferme bientôt, à ${h(18)}`);
-  });
+  test(
+    'the status changes at the half-hour before closing, not a minute earlier',
+    { tag: '@any-width' },
+    async ({ page }) => {
+      await openAt(page, '2026-03-02T17:29:00+01:00');
+      await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(18)}`);
+      await page.clock.runFor(60_000);
+      await expect(headerStatus(page)).toHaveText(`Ouvert · ferme bientôt, à ${h(18)}`);
+    },
+  );
 
   test('only the header’s status is a live region, so a change is announced once', async ({ page }) => {
     await openAt(page, '2026-03-02T10:00:00+01:00');
@@ -60,11 +64,15 @@ test.describe('live opening status, computed in Paris time', () => {
     }
   });
 
-  test('the prerendered HTML holds the weekly hours without a status', async ({ request }) => {
-    const html = await (await request.get('/contact')).text();
-    expect(html).toContain('Lundi');
-    expect(html).not.toMatch(/Ouvert ·|Fermé ·/);
-  });
+  test(
+    'the prerendered HTML holds the weekly hours without a status',
+    { tag: '@any-width' },
+    async ({ request }) => {
+      const html = await (await request.get('/contact')).text();
+      expect(html).toContain('Lundi');
+      expect(html).not.toMatch(/Ouvert ·|Fermé ·/);
+    },
+  );
 
   test('the status appears without shifting the layout', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') });
@@ -88,7 +96,7 @@ test.describe('live opening status, computed in Paris time', () => {
 test.describe('a visitor whose machine is in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
-  test('sees the garage’s status in Paris time, not their own', async ({ page }) => {
+  test('sees the garage’s status in Paris time, not their own', { tag: '@any-width' }, async ({ page }) => {
     // 02:00 in New York is 08:00 in Paris: open.
     await openAt(page, '2026-03-02T02:00:00-05:00');
     await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(12)}`);

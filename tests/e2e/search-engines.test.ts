@@ -5,13 +5,17 @@ for (const route of ROUTES) {
     // The booking calendar is the one third party a page loads by itself, on /reservation.
     test.use({ allowedOrigins: route === '/reservation' ? [BOOKING_ORIGIN] : [] });
 
-    test('carries one JSON-LD graph that the browser reads without a CSP violation', async ({ page }) => {
-      await page.goto(route);
-      const blocks = page.locator('script[type="application/ld+json"]');
-      await expect(blocks).toHaveCount(1);
-      const graph = JSON.parse((await blocks.textContent()) ?? '') as { '@graph': { '@type': string }[] };
-      expect(graph['@graph'].map((node) => node['@type'])).toContain('AutoRepair');
-    });
+    test(
+      'carries one JSON-LD graph that the browser reads without a CSP violation',
+      { tag: '@any-width' },
+      async ({ page }) => {
+        await page.goto(route);
+        const blocks = page.locator('script[type="application/ld+json"]');
+        await expect(blocks).toHaveCount(1);
+        const graph = JSON.parse((await blocks.textContent()) ?? '') as { '@graph': { '@type': string }[] };
+        expect(graph['@graph'].map((node) => node['@type'])).toContain('AutoRepair');
+      },
+    );
   });
 }
 
@@ -20,7 +24,7 @@ for (const [path, type, text] of [
   ['/sitemap.xml', 'xml', '<urlset'],
   ['/llms.txt', 'text/plain', '## Réparation et maintenance : tarifs'],
 ] as const) {
-  test(`${path} is published for crawlers and assistants`, async ({ request }) => {
+  test(`${path} is published for crawlers and assistants`, { tag: '@any-width' }, async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain(type);

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Maximize2, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { PictureData } from '../../content/images';
 import { containedBox, isInside } from '../../lib/geometry';
+import { Card } from '../ui/Card';
+import { DialogButton } from '../ui/DialogButton';
+import { FullScreenDialog } from '../ui/FullScreenDialog';
+import { ZoomImage } from '../ui/ZoomImage';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
@@ -74,44 +78,26 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
   return (
     <>
       <ul role="list" className={styles.grid}>
-        {offers.map((item, i) => {
-          const label = `Agrandir l’image : ${item.title}`;
-          const content = (
-            <>
-              <Picture image={item.image} className={styles.image} />
-              <span className={styles.badge}>
-                <Maximize2 aria-hidden="true" />
-              </span>
-            </>
-          );
-          return (
-            <li key={item.title} className={styles.card} data-offer-until={item.until}>
-              {hydrated ? (
-                <button
-                  type="button"
-                  className={styles.zoom}
-                  aria-label={label}
-                  aria-haspopup="dialog"
-                  onClick={(event) => open(i, event)}
-                >
-                  {content}
-                </button>
-              ) : (
-                <a href={item.full.src} className={styles.zoom} aria-label={label}>
-                  {content}
-                </a>
-              )}
-              <div className={styles.body}>
-                <h3 className={styles.title}>{item.title}</h3>
-                <p className={styles.text}>{item.description}</p>
-                {item.untilText && <p className={styles.until}>{item.untilText}</p>}
-              </div>
-            </li>
-          );
-        })}
+        {offers.map((item, i) => (
+          <Card as="li" flush key={item.title} className={styles.card} data-offer-until={item.until}>
+            <ZoomImage
+              image={item.image}
+              label={`Agrandir l’image : ${item.title}`}
+              href={item.full.src}
+              onClick={hydrated ? (event) => open(i, event) : undefined}
+              className={styles.zoom}
+              imageClassName={styles.image}
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{item.title}</h3>
+              <p className={styles.text}>{item.description}</p>
+              {item.untilText && <p className={styles.until}>{item.untilText}</p>}
+            </div>
+          </Card>
+        ))}
       </ul>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click is a pointer shortcut; Escape and the close button are its keyboard equivalents */}
-      <dialog
+      {/* The backdrop click is a pointer shortcut; Escape and the close button are its keyboard equivalents. */}
+      <FullScreenDialog
         ref={dialogRef}
         className={styles.dialog}
         aria-labelledby={titleId}
@@ -124,8 +110,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
               <h2 id={titleId} className={styles.dialogTitle}>
                 {offer.title}
               </h2>
-              <button
-                type="button"
+              <DialogButton
                 className={styles.close}
                 onClick={() => dialogRef.current?.close()}
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only control, focused on opening as the pattern wants
@@ -133,12 +118,12 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
               >
                 <X aria-hidden="true" />
                 Fermer
-              </button>
+              </DialogButton>
             </div>
             <Picture image={offer.full} priority className={styles.fullImage} />
           </>
         )}
-      </dialog>
+      </FullScreenDialog>
     </>
   );
 }

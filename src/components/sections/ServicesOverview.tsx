@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { PictureData } from '../../content/images';
+import { Card } from '../ui/Card';
 import { Picture } from '../ui/Picture';
 import { SectionBand } from './SectionBand';
 import styles from './ServicesOverview.module.css';
@@ -14,7 +15,7 @@ export function ServicesOverview({ services }: ServicesOverviewProps) {
     <SectionBand heading="Nos services" id="nos-services">
       <ul role="list" className={styles.grid}>
         {services.map((service) => (
-          <li key={service.href} className={styles.card}>
+          <Card as="li" flush linked key={service.href} className={styles.card}>
             <Picture image={service.image} className={styles.image} />
             <div className={styles.body}>
               <h3 className={styles.title}>{service.title}</h3>
@@ -24,7 +25,7 @@ export function ServicesOverview({ services }: ServicesOverviewProps) {
                 <ArrowRight aria-hidden="true" className={styles.arrow} />
               </a>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </SectionBand>

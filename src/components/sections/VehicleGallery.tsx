@@ -1,6 +1,8 @@
-import { Maximize2, X, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { PictureData } from '../../content/images';
-import { Picture } from '../ui/Picture';
+import { DialogButton } from '../ui/DialogButton';
+import { FullScreenDialog } from '../ui/FullScreenDialog';
+import { ZoomImage } from '../ui/ZoomImage';
 import styles from './VehicleGallery.module.css';
 
 /** A photo of the car, in the sizes the page needs. */
@@ -32,49 +34,48 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
     <div className={styles.gallery} data-vehicle-gallery>
       <ul role="list" className={styles.photos}>
         {photos.map((photo, i) => (
-          <li key={photo.fullHref} className={i === 0 ? styles.main : styles.thumb}>
-            <a
+          <li key={photo.fullHref} className={i === 0 ? styles.main : undefined}>
+            <ZoomImage
+              image={photo.inline}
+              label={`Agrandir la photo ${i + 1} sur ${count} : ${photo.inline.alt}`}
               href={photo.fullHref}
+              priority={i === 0}
+              badge={i === 0}
               className={styles.zoom}
+              imageClassName={styles.image}
               data-photo={i}
-              aria-label={`Agrandir la photo ${i + 1} sur ${count} : ${photo.inline.alt}`}
-            >
-              <Picture image={photo.inline} priority={i === 0} className={styles.image} />
-              <span className={styles.badge}>
-                <Maximize2 aria-hidden="true" />
-              </span>
-            </a>
+            />
           </li>
         ))}
       </ul>
-      <dialog className={styles.dialog} aria-labelledby="photo-agrandie">
+      <FullScreenDialog className={styles.dialog} aria-labelledby="photo-agrandie">
         <div className={styles.bar}>
           <h2 id="photo-agrandie" className={styles.dialogTitle}>
             {name}, photo <span data-photo-number>1</span> sur {count}
           </h2>
-          <button type="button" className={styles.close} data-close>
+          <DialogButton className={styles.control} data-close>
             <X aria-hidden="true" />
             Fermer
-          </button>
+          </DialogButton>
         </div>
         <div className={styles.frame} data-photo-frame />
         {count > 1 && (
           <div className={styles.nav}>
-            <button type="button" className={styles.step} data-step="-1">
+            <DialogButton className={styles.control} data-step="-1">
               <ChevronLeft aria-hidden="true" />
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>précédente
               </span>
-            </button>
-            <button type="button" className={styles.step} data-step="1">
+            </DialogButton>
+            <DialogButton className={styles.control} data-step="1">
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>suivante
               </span>
               <ChevronRight aria-hidden="true" />
-            </button>
+            </DialogButton>
           </div>
         )}
-      </dialog>
+      </FullScreenDialog>
       <script
         type="application/json"
         data-photos

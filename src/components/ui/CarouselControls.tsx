@@ -54,24 +54,23 @@ export function CarouselControls({
             {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
           </button>
           {children}
-          <button
-            type="button"
-            className={styles.button}
-            aria-controls={controls}
-            aria-label={previousLabel}
-            onClick={onPrevious}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={styles.button}
-            aria-controls={controls}
-            aria-label={nextLabel}
-            onClick={onNext}
-          >
-            <ChevronRight aria-hidden="true" />
-          </button>
+          {(
+            [
+              [previousLabel, onPrevious, ChevronLeft],
+              [nextLabel, onNext, ChevronRight],
+            ] as const
+          ).map(([label, onClick, Arrow]) => (
+            <button
+              key={label}
+              type="button"
+              className={styles.button}
+              aria-controls={controls}
+              aria-label={label}
+              onClick={onClick}
+            >
+              <Arrow aria-hidden="true" />
+            </button>
+          ))}
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { PictureData } from '../../content/images';
+import { Card } from './Card';
 import { Picture } from './Picture';
 import styles from './VehicleCard.module.css';
 
@@ -25,7 +26,7 @@ export interface VehicleCardData {
 /** A car of the used-car list: its first photo, name, figures and price; the name links to its page. */
 export function VehicleCard({ car, id }: { car: VehicleCardData; id: string }) {
   return (
-    <article className={styles.card} aria-labelledby={id}>
+    <Card as="article" flush linked labelledBy={id} className={styles.card}>
       <Picture image={car.photo} className={styles.photo} />
       <div className={styles.body}>
         <h3 id={id} className={styles.title}>
@@ -41,6 +42,6 @@ export function VehicleCard({ car, id }: { car: VehicleCardData; id: string }) {
         </ul>
         <p className={styles.price}>{car.price}</p>
       </div>
-    </article>
+    </Card>
   );
 }

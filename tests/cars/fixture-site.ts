@@ -2,7 +2,7 @@
 // what the browser tests of tests/cars run against. The photos are what a phone writes: 4 000 px
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
-// Usage: node tests/cars/fixture-site.mjs   (prints the build's duration; the site is in FIXTURE_ROOT)
+// Usage: node tests/cars/fixture-site.ts   (Node 24 runs it as is; prints the build's duration)
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ vehicles:
 `;
 
 /** A phone photo of 4 000 × 3 000 (as seen), stored sideways with EXIF orientation 6. */
-async function phonePhoto(file, hue) {
+async function phonePhoto(file: string, hue: number): Promise<void> {
   const [w, h] = [4000, 3000];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <rect width="${w}" height="${h / 2}" fill="#c62828"/><rect y="${h / 2}" width="${w}" height="${h / 2}" fill="#1d5fd6"/>
@@ -69,7 +69,7 @@ async function phonePhoto(file, hue) {
 }
 
 /** Copies the site, adds the cars and their photos, builds. Returns the build's duration in ms. */
-export async function buildFixtureSite() {
+export async function buildFixtureSite(): Promise<number> {
   rmSync(FIXTURE_ROOT, { recursive: true, force: true });
   mkdirSync(FIXTURE_ROOT, { recursive: true });
   for (const entry of ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
