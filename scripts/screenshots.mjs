@@ -3,7 +3,7 @@
 // screenshots/ (ignored by git).
 // Usage: npm run build && npm run screenshots [-- --widths 320,1920] [-- /contact /reservation]
 // The used-car list and car pages exist only in the fixture site of `npm run test:cars`:
-//   node tests/cars/fixture-site.mjs && npm run screenshots -- --dist /tmp/garage-voitures-occasion/dist
+//   node tests/cars/fixture-site.ts && npm run screenshots -- --dist /tmp/garage-voitures-occasion/dist
 import { mkdir, readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
