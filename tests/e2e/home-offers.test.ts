@@ -40,6 +40,20 @@ test.describe('current offers', () => {
     }
   });
 
+  test('two across (768 px), the fifth offer is centred under the others, no orphan at the left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Offres du moment' }).getByRole('listitem');
+    const [first, second, last] = await Promise.all(
+      [cards.nth(0), cards.nth(1), cards.last()].map(async (card) => (await card.boundingBox())!),
+    );
+    expect(last.width).toBeCloseTo(first.width, 0);
+    const middle = (first.x + second.x + second.width) / 2;
+    expect(last.x + last.width / 2).toBeCloseTo(middle, 0);
+  });
+
   test('an image opens full screen, focus moves into the overlay, and the page cannot scroll', async ({
     page,
   }) => {
