@@ -123,3 +123,37 @@ for (const width of [320, 375, 768]) {
     }
   });
 }
+
+/** The « · » separators of an element that begin a line (the character before them is on the line above). */
+function separatorsStartingALine(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    // Every visible character but spaces, in reading order, with the top of its box.
+    const chars: { char: string; top: number; height: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node: Node | null; (node = walker.nextNode());) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i += 1) {
+        if (/\s/.test(text[i]!)) continue;
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getBoundingClientRect();
+        chars.push({ char: text[i]!, top: box.top, height: box.height });
+      }
+    }
+    return chars
+      .filter((c, i) => c.char === '·' && i > 0 && c.top - chars[i - 1]!.top > c.height / 2)
+      .map((_, i) => `séparateur n° ${i + 1}`);
+  });
+}
+
+for (const width of [320, 375, 768]) {
+  test(`at ${width} px a separator « · » of the footer’s legal line ends a line, never starts one`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact');
+    const legal = page.getByRole('contentinfo').getByText(/^© \d{4}/);
+    expect(await separatorsStartingALine(legal)).toEqual([]);
+  });
+}

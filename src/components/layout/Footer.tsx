@@ -87,7 +87,12 @@ export function Footer({ garage, hours, socials, links: usefulLinks, logoSrc, ye
           <span className={styles.nowrap}>
             RCS {garage.legal.rcsCity} {garage.legal.siren}
           </span>
-          &nbsp;· <a href="/mentions-legales">Mentions légales</a>&nbsp;·{' '}
+          &nbsp;·{' '}
+          {/* The links are inline blocks (44 px targets): a line may break on either side of one,
+              no-break space or not, so the link and its separator are held together. */}
+          <span className={styles.nowrap}>
+            <a href="/mentions-legales">Mentions légales</a>&nbsp;·
+          </span>{' '}
           <a href="/politique-confidentialite">Confidentialité</a>
         </p>
       </div>
