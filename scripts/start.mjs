@@ -17,8 +17,5 @@ if (build.status !== 0) {
 }
 const port = process.env.PORT ?? '4321';
 console.log(`\nSite construit. Ouvrez http://localhost:${port}/ (Ctrl+C pour arrêter).\n`);
-const server = spawn('npx', ['astro', 'preview', '--host', 'localhost', '--port', port], {
-  stdio: 'inherit',
-  env,
-});
-server.on('exit', (code) => process.exit(code ?? 0));
+const preview = ['astro', 'preview', '--host', 'localhost', '--port', port];
+spawn('npx', preview, { stdio: 'inherit', env }).on('exit', (code) => process.exit(code ?? 0));
