@@ -9,8 +9,6 @@ import type { Fuel, Gearbox, Vehicle } from '../content/vehicles';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from './slug';
 
-export { CARS_PATH };
-
 /** Fuels as shown. */
 export const FUEL_LABELS: Record<Fuel, string> = {
   essence: 'Essence',

@@ -29,14 +29,15 @@ export function Card({
   className,
   ...data // data-* attributes for a page script
 }: CardProps) {
-  const names = [styles.card, !flush && styles.padded, flush && styles.flush, accent && styles.accent];
+  const names = [
+    styles.card,
+    flush ? styles.flush : styles.padded,
+    accent && styles.accent,
+    linked && styles.linked,
+    className,
+  ];
   return (
-    <Tag
-      id={id}
-      aria-labelledby={labelledBy}
-      className={[...names, linked && styles.linked, className].filter(Boolean).join(' ')}
-      {...data}
-    >
+    <Tag id={id} aria-labelledby={labelledBy} className={names.filter(Boolean).join(' ')} {...data}>
       {children}
     </Tag>
   );
