@@ -9,8 +9,8 @@ import { heroCarousel, reviewsCarousel } from './home';
  * must still see is checked on the pixels of the rendered page, not on the style sheets.
  */
 test.use({ viewport: { width: 1280, height: 800 } });
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one run is enough');
+// Each test is tagged @any-width: it sets its own viewport, so one run (desktop) is enough.
+test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000); // screenshots compared pixel by pixel
   // Nothing moves by itself (the carousels stay on their slide) while pixels are compared.
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
@@ -111,7 +111,7 @@ async function focusRing(page: Page, locator: Locator): Promise<{ changed: numbe
   return { changed: ring.length, contrast: contrasts[Math.floor(contrasts.length / 2)] ?? 1 };
 }
 
-test('in forced colours, the carousels’ controls stay visible', async ({ page }) => {
+test('in forced colours, the carousels’ controls stay visible', { tag: '@any-width' }, async ({ page }) => {
   await openHome(page);
   for (const carousel of [heroCarousel(page), reviewsCarousel(page)]) {
     const buttons = await carousel.getByRole('button').all();
@@ -124,32 +124,38 @@ test('in forced colours, the carousels’ controls stay visible', async ({ page 
   }
 });
 
-test('in forced colours, the opening status in the header is readable', async ({ page }) => {
-  await openHome(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const status = page.getByRole('banner').getByRole('status');
-  await expect(status).toHaveText(/^(Ouvert|Fermé)/);
-  expect(await ink(page, status)).toBeGreaterThan(0.05);
-});
+test(
+  'in forced colours, the opening status in the header is readable',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await openHome(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const status = page.getByRole('banner').getByRole('status');
+    await expect(status).toHaveText(/^(Ouvert|Fermé)/);
+    expect(await ink(page, status)).toBeGreaterThan(0.05);
+  },
+);
 
-test('in forced colours, focus rings show around links and buttons, on light and dark sections', async ({
-  page,
-}) => {
-  await openHome(page);
-  const targets = [
-    page
-      .getByRole('banner')
-      .getByRole('link', { name: /^Appeler le garage/ })
-      .first(),
-    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }),
-    page.getByRole('main').getByRole('link', { name: 'Réservez' }).first(),
-    heroCarousel(page).getByRole('button').first(),
-    page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).first(),
-  ];
-  for (const target of targets) {
-    const ring = await focusRing(page, target);
-    const name = (await target.textContent()) || (await target.getAttribute('aria-label'));
-    expect(ring.changed, `a ring around « ${name} »`).toBeGreaterThan(40);
-    expect(ring.contrast, `the ring around « ${name} » stands out`).toBeGreaterThanOrEqual(3);
-  }
-});
+test(
+  'in forced colours, focus rings show around links and buttons, on light and dark sections',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await openHome(page);
+    const targets = [
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /^Appeler le garage/ })
+        .first(),
+      page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }),
+      page.getByRole('main').getByRole('link', { name: 'Réservez' }).first(),
+      heroCarousel(page).getByRole('button').first(),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).first(),
+    ];
+    for (const target of targets) {
+      const ring = await focusRing(page, target);
+      const name = (await target.textContent()) || (await target.getAttribute('aria-label'));
+      expect(ring.changed, `a ring around « ${name} »`).toBeGreaterThan(40);
+      expect(ring.contrast, `the ring around « ${name} » stands out`).toBeGreaterThanOrEqual(3);
+    }
+  },
+);

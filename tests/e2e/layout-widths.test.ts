@@ -36,15 +36,14 @@ function longLines(page: Page, maxCh: number): Promise<string[]> {
   }, maxCh);
 }
 
-// Real viewport sizes, one pass per route (the widths are explicit, so one project is enough).
+// Real viewport sizes, one pass per route (the widths are explicit: @any-width, desktop only).
 for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
-  test.describe(route, () => {
+  test.describe(route, { tag: '@any-width' }, () => {
     test.use({ allowedOrigins: route === '/reservation' ? [BOOKING_ORIGIN] : [] });
 
     test(`nothing overflows or breaks inside a word, lines stay readable and every image loads with a size, from 320 to 1920 px`, async ({
       page,
-    }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'widths are set explicitly; one project suffices');
+    }) => {
       // Carousels hold still, so no lazy slide slides into view while images are checked.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const width of WIDTHS) {
