@@ -47,11 +47,12 @@ const HOVER_DWELL_MS = 300;
 test('hovering the links of the header, the footer and every « Réservez » contacts no third party', async ({
   page,
   thirdPartyRequests,
-}, testInfo) => {
+  hasTouch,
+}) => {
   test.setTimeout(90_000);
   // A touch screen has no hover (Chromium's moderate eagerness waits for a pointer down there):
   // only the desktop's hovers can start prerenders; the phone checks the rest.
-  const canHover = testInfo.project.name === 'desktop';
+  const canHover = !hasTouch;
   const records = await preloadingRecords(page);
   await page.goto('/', { waitUntil: 'networkidle' });
   const links = [
