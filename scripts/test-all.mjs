@@ -36,6 +36,7 @@ const steps = [
   ['browser tests', 'test:e2e'],
   ['used-car catalogue (fixture site with cars)', 'test:cars'],
   ['nginx', 'test:nginx'],
+  ['Apache (OVH), with the .htaccess of the build', 'test:apache'],
 ].filter(([, script]) => script && scripts[script]);
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
