@@ -229,7 +229,7 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
  * dist/_headers for Cloudflare Pages (and Netlify): every response gets the security headers and
- * `no-cache`; /_astro/* detaches that and is immutable; each page (both /x and /x/) and the 404
+ * `no-cache`; /_astro/* detaches that and is immutable; each page (/x/) and the 404
  * page get the document headers and their own meta policy plus frame-ancestors (the union of all
  * pages would pass Cloudflare's 2 000 characters a line); /admin/ its own policy and noindex.
  * Throws when the result passes Cloudflare's limits.
@@ -249,17 +249,16 @@ export function headersFile(policies: Policies): string {
       ...Object.entries(DOCUMENT_HEADERS),
       ['Content-Security-Policy', policy],
     ];
-    const route = `/${file}`.replace(/index\.html$/, '');
-    const paths =
-      file === '404.html' ? ['/404.html'] : route === '/' ? ['/'] : [route, route.replace(/\/$/, '')];
-    for (const p of paths) rules.push([p, headers]);
+    // Cloudflare serves dir/index.html at /dir/ (and redirects /dir there); Netlify's rule /dir/
+    // matches /dir too: one rule a page.
+    rules.push([`/${file}`.replace(/index\.html$/, ''), headers]);
   }
   if (policies.admin) {
     const headers: [string, string][] = [
       ...Object.entries(DOCUMENT_HEADERS),
       ['Content-Security-Policy', policies.admin],
     ];
-    rules.push(['/admin', headers], [ADMIN_PREFIX, headers]);
+    rules.push([ADMIN_PREFIX, headers]);
   }
   rules.push([`${ADMIN_PREFIX}*`, Object.entries(ADMIN_HEADERS)]);
   if (rules.length > HEADERS_FILE_LIMITS.rules)
