@@ -236,7 +236,16 @@ export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
  */
 export function headersFile(policies: Policies): string {
   const rules: [string, [string, string][]][] = [];
-  rules.push(['/*', [...Object.entries(SECURITY_HEADERS), ['Cache-Control', REVALIDATE]]]);
+  // Cloudflare adds `Access-Control-Allow-Origin: *` to static files by default (seen with
+  // wrangler pages dev): other sites could then read them with fetch(). Detached.
+  rules.push([
+    '/*',
+    [
+      ['! Access-Control-Allow-Origin', ''],
+      ...Object.entries(SECURITY_HEADERS),
+      ['Cache-Control', REVALIDATE],
+    ],
+  ]);
   rules.push([
     `${ASSETS_PREFIX}*`,
     [
