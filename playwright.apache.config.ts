@@ -22,7 +22,7 @@ export default defineConfig({
   use: { baseURL: `http://127.0.0.1:${PORT}`, ...BROWSER, reducedMotion: 'reduce' },
   projects: [
     { name: 'http', testMatch: 'http.test.ts' },
-    { name: 'desktop', testMatch: 'browser.test.ts', use: DESKTOP },
+    { name: 'desktop', testMatch: ['browser.test.ts', 'injection.test.ts'], use: DESKTOP },
   ],
   webServer: {
     command: `node scripts/apache.mjs --port ${PORT}`,
