@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPRESSIBLE_EXTENSIONS } from '../../scripts/lib/compression.mjs';
 import {
   buildPolicies,
   expectedCsp,
@@ -6,6 +7,7 @@ import {
   htaccess,
   nginxInclude,
   stableDocumentCsp,
+  PRECOMPRESSED_EXTENSIONS,
   withoutHashes,
 } from './hosting';
 
@@ -95,6 +97,12 @@ describe('the hosts’ files', () => {
     const broken = { ...policies, site: 'default-src "x"' };
     expect(() => htaccess(broken)).toThrow();
     expect(() => nginxInclude({ ...policies, site: "default-src 'self' $x" })).toThrow();
+  });
+
+  it('.htaccess serves the copies of every file the build precompresses', () => {
+    expect([...PRECOMPRESSED_EXTENSIONS].sort()).toEqual(
+      COMPRESSIBLE_EXTENSIONS.map((e) => e.slice(1)).sort(),
+    );
   });
 
   it('the nginx include holds no hash and gives /admin/ its own policy', () => {

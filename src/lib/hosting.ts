@@ -87,8 +87,18 @@ export const COMPRESSIBLE_TYPES: readonly string[] = [
   'application/xml',
   'image/svg+xml',
 ];
-/** Extensions of the files the build precompresses (scripts/lib/compression.mjs). */
-const PRECOMPRESSED_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'json', 'svg', 'txt', 'xml', 'webmanifest'];
+/** Extensions of the files the build precompresses: scripts/lib/compression.mjs's list (a test checks). */
+export const PRECOMPRESSED_EXTENSIONS = [
+  'html',
+  'css',
+  'js',
+  'mjs',
+  'json',
+  'svg',
+  'txt',
+  'xml',
+  'webmanifest',
+];
 
 /** The build's policies, read from its pages' meta tags. */
 export interface Policies {
@@ -140,8 +150,9 @@ function quoted(value: string): string {
 /**
  * dist/.htaccess for Apache 2.4 with `AllowOverride All` (OVH's shared hosting): mod_rewrite
  * for the routes, the 404 page, the methods and the precompressed copies; mod_headers for the
- * headers (`always`, so errors carry them too); mod_mime for the types and encodings. Every
- * block is wrapped in <IfModule> only where the module is optional (brotli, deflate).
+ * headers (`always`, so errors carry them too); mod_mime for the types and encodings. Only the
+ * optional modules (brotli, deflate) sit in <IfModule>: a host without mod_rewrite or mod_headers
+ * answers 500, which is noticed, rather than serving the site without its headers.
  */
 export function htaccess(policies: Policies): string {
   const html = '%{CONTENT_TYPE} =~ m#^text/html#';
