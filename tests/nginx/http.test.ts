@@ -1,7 +1,8 @@
 /**
- * The production nginx configuration, over HTTP: statuses with and without trailing slash, the
- * French 404 page, security headers on every response, the CSP, cache rules and compression.
- * Routes and files come from dist/ itself.
+ * The production server over HTTP, one table for nginx (deploy/nginx.conf) and Apache (the build's
+ * .htaccess, GARAGE_SERVER=apache): statuses with and without trailing slash, the French 404 page,
+ * security headers on every response, the CSP, /admin/, cache rules and compression. Routes and
+ * files come from dist/ itself; expected headers from src/lib/hosting.ts.
  */
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -223,7 +224,7 @@ test(`text is compressed with gzip${hasBrotli ? ' and brotli' : ' (brotli module
   }
 });
 
-test("the build's precompressed copies are current and are what nginx sends", async ({ baseURL }) => {
+test("the build's precompressed copies are current and are what the server sends", async ({ baseURL }) => {
   test.skip(
     copies.length === 0,
     'dist/ has no .gz/.br copies (built without `npm run build`): on-the-fly only',
@@ -237,7 +238,7 @@ test("the build's precompressed copies are current and are what nginx sends", as
     const response = await fetchRaw(baseURL!, `/${file}`, {
       headers: { 'accept-encoding': gzip ? 'gzip' : 'br' },
     });
-    expect(response.body.equals(contentOf(copy)), `nginx sends ${copy} for /${file}`).toBe(true);
+    expect(response.body.equals(contentOf(copy)), `${SERVER} sends ${copy} for /${file}`).toBe(true);
     expect(header(response, 'cache-control'), copy).toBe(file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE);
   }
 });
