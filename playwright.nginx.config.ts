@@ -30,7 +30,7 @@ export default defineConfig({
       testMatch: 'browser.test.ts',
       use: PHONE,
     },
-    { name: 'desktop', testMatch: ['browser.test.ts', 'budgets.test.ts'], use: DESKTOP },
+    { name: 'desktop', testMatch: ['browser.test.ts', 'injection.test.ts', 'budgets.test.ts'], use: DESKTOP },
     // On demand (`npm run test:load`), alone: nothing else competes with nginx for the CPUs while
     // it is measured. Out of `npm test`: 10 s of load plus start-up, for a configuration the http
     // project already checks.

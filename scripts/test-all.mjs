@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: every check, in order, stopping at the first failure with a one-line reason.
 // Types, lint, formatting, unit tests, build, HTML validation, link check, browser tests
-// (Playwright + Debian Chromium, axe on every route) and the nginx test (with the page-weight budgets).
+// (Playwright + Debian Chromium, axe on every route), the nginx test (with the page-weight budgets)
+// and the Apache test (the build's .htaccess).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -25,6 +26,7 @@ const scripts = JSON.parse(readFileSync('package.json', 'utf-8')).scripts;
 const steps = [
   ['types', 'check'],
   ['lint', 'lint'],
+  ['workflows (actionlint)', 'lint:workflows'],
   ['formatting', 'format:check'],
   ['unit tests', 'test:unit'],
   ['hostile content (markup in every text field, one build of a copy)', 'test:hostile'],
@@ -36,6 +38,7 @@ const steps = [
   ['browser tests', 'test:e2e'],
   ['used-car catalogue (fixture site with cars)', 'test:cars'],
   ['nginx', 'test:nginx'],
+  ['Apache (OVH), with the .htaccess of the build', 'test:apache'],
 ].filter(([, script]) => script && scripts[script]);
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };

@@ -1,14 +1,14 @@
 // Runs Debian's nginx in the foreground, on a loopback port, with the production configuration
 // (deploy/nginx.conf and its includes, unchanged) over a build folder. Only deploy/host.conf
 // (listen address, TLS, document root) is replaced, and the CSP include is generated from the
-// build. Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
+// build (src/lib/hosting.ts). Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { listFiles } from './dist.mjs';
-import { nginxCspInclude, siteCsp } from '../../src/lib/csp.ts';
+import { buildPolicies, nginxInclude } from '../../src/lib/hosting.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
@@ -104,8 +104,10 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
   );
   const pages = listFiles(root).filter((f) => f.endsWith('.html'));
   if (pages.length === 0) throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
-  const csp = siteCsp(Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])));
-  writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxCspInclude(csp));
+  const policies = buildPolicies(
+    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])),
+  );
+  writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxInclude(policies));
   const site = siteFiles.map((f) => `include garage/${f};`).join('\n  ');
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, site }));
   return prefix;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaCsp, nginxCspInclude, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp';
+import { metaCsp, parseCsp, serializeCsp, siteCsp, unionCsp } from './csp';
 
 const page = (policy: string) =>
   `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
@@ -50,19 +50,5 @@ describe('siteCsp', () => {
 
   it('refuses a page without a policy', () => {
     expect(() => siteCsp({ 'a.html': '<html></html>' })).toThrow(/a\.html/);
-  });
-});
-
-describe('nginxCspInclude', () => {
-  it('maps HTML and SVG responses to the policy, everything else to nothing', () => {
-    const include = nginxCspInclude("default-src 'self'");
-    expect(include).toContain('map $sent_http_content_type $garage_csp {');
-    expect(include).toContain(`~^(text/html|image/svg\\+xml) "default-src 'self'";`);
-    expect(include).toContain('default "";');
-  });
-
-  it('refuses what would break the nginx string', () => {
-    expect(() => nginxCspInclude('default-src "x"')).toThrow();
-    expect(() => nginxCspInclude('default-src $x')).toThrow();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The production nginx configuration, over HTTP: statuses with and without trailing slash, the
- * French 404 page, security headers on every response, the CSP, cache rules and compression.
- * Routes and files come from dist/ itself.
+ * The production server over HTTP, one table for nginx (deploy/nginx.conf) and Apache (the build's
+ * .htaccess, GARAGE_SERVER=apache): statuses with and without trailing slash, the French 404 page,
+ * security headers on every response, the CSP, /admin/, cache rules and compression. Routes and
+ * files come from dist/ itself; expected headers from src/lib/hosting.ts.
  */
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -9,6 +10,16 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { listFiles, listRoutes, NOT_FOUND_FILE, routeFile } from '../../scripts/lib/dist.mjs';
 import { metaCsp, parseCsp } from '../../src/lib/csp';
+import {
+  ADMIN_PREFIX,
+  buildPolicies,
+  DOCUMENT_HEADERS,
+  expectedCsp,
+  IMMUTABLE,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  type Host,
+} from '../../src/lib/hosting';
 import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
 import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
 import { BOOKING_ORIGIN, MAP_ORIGIN } from '../e2e/fixtures';
@@ -18,26 +29,24 @@ const DIST = 'dist';
 const allFiles = listFiles(DIST);
 /** The build's precompressed copies (scripts/precompress.mjs), apart from the files themselves. */
 const isCopy = (f: string) => /\.(gz|br)$/.test(f) && allFiles.includes(f.replace(/\.(gz|br)$/, ''));
-const files = allFiles.filter((f) => !isCopy(f));
+/** The hosts' own files (scripts/hosts.mjs): read by Apache and Cloudflare, never served. */
+const HOST_FILES = ['.htaccess', '_headers'];
+const files = allFiles.filter((f) => !isCopy(f) && !HOST_FILES.includes(f));
 const copies = allFiles.filter(isCopy);
 const routes = listRoutes(DIST);
 const notFoundPage = readFileSync(path.join(DIST, NOT_FOUND_FILE));
-const hasBrotli = brotliModules().length > 0;
+/** The server under test: nginx (playwright.nginx.config.ts) or Apache (playwright.apache.config.ts). */
+const SERVER: Host = process.env['GARAGE_SERVER'] === 'apache' ? 'apache' : 'nginx';
+/** Debian's Apache ships mod_brotli; nginx needs an optional module. */
+const hasBrotli = SERVER === 'apache' || brotliModules().length > 0;
 
-/** On every response. */
-const SECURITY_HEADERS = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
-/** On documents (HTML) only: elsewhere they mean nothing and cost 2 KB a response. */
-const DOCUMENT_HEADERS = {
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-};
-/** Features the site never uses: each must be denied to the pages and their frames. */
-const DENIED_FEATURES = [
+/** Lower-case header names, as Node gives them. */
+const lower = (headers: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const SECURITY = lower(SECURITY_HEADERS);
+const DOCUMENT = lower(DOCUMENT_HEADERS);
+/** Features that must be denied whatever else changes in the list. */
+const MUST_DENY = [
   'camera',
   'microphone',
   'geolocation',
@@ -45,38 +54,49 @@ const DENIED_FEATURES = [
   'usb',
   'serial',
   'hid',
-  'interest-cohort',
   'browsing-topics',
 ];
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const policies = buildPolicies(
+  Object.fromEntries(
+    files.filter((f) => f.endsWith('.html')).map((f) => [f, readFileSync(path.join(DIST, f), 'utf-8')]),
+  ),
+);
 
 /**
  * Expects the security headers every response carries and, on an HTML document, the document
- * headers, the strict CSP and the Permissions-Policy; an SVG image carries the CSP too (opened on
- * its own it is a document); other files carry none of these.
+ * headers and the Permissions-Policy; the CSP this host sends for that path and type (HTML, SVG);
+ * other files carry none of these. X-Robots-Tag only under /admin/.
  */
-function expectSecurityHeaders(response: RawResponse, what: string) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+function expectSecurityHeaders(
+  response: RawResponse,
+  what: string,
+  urlPath = what.replace(/^\S+ /, ''),
+  type = header(response, 'content-type'),
+) {
+  for (const [name, value] of Object.entries(SECURITY)) {
     expect(header(response, name), `${name} on ${what}`).toBe(value);
   }
-  const type = header(response, 'content-type');
   const isDocument = type.startsWith('text/html');
-  const csp = header(response, 'content-security-policy');
+  const servedPath = response.status === 404 ? `/${NOT_FOUND_FILE}` : urlPath;
+  expect(header(response, 'content-security-policy'), `CSP on ${what} (${type})`).toBe(
+    expectedCsp(SERVER, policies, servedPath, type),
+  );
   if (isDocument || type.startsWith('image/svg+xml'))
-    expect(csp, `CSP on ${what}`).toContain("frame-ancestors 'none'");
-  else expect(csp, `no CSP on ${what} (${type})`).toBe('');
+    expect(header(response, 'content-security-policy'), `CSP on ${what}`).toContain("frame-ancestors 'none'");
+  const admin = servedPath === '/admin' || servedPath.startsWith(ADMIN_PREFIX);
+  expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(admin ? 'noindex' : '');
   if (!isDocument) {
-    for (const name of [...Object.keys(DOCUMENT_HEADERS), 'permissions-policy'])
+    for (const name of Object.keys(DOCUMENT))
       expect(header(response, name), `no ${name} on ${what} (${type})`).toBe('');
     return;
   }
-  for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) {
+  for (const [name, value] of Object.entries(DOCUMENT)) {
     expect(header(response, name), `${name} on ${what}`).toBe(value);
   }
   const permissions = header(response, 'permissions-policy')
     .split(',')
     .map((p) => p.trim());
-  for (const feature of DENIED_FEATURES)
+  for (const feature of MUST_DENY)
     expect(permissions, `Permissions-Policy on ${what}`).toContain(`${feature}=()`);
   expect(
     permissions.filter((p) => !p.endsWith('=()')),
@@ -86,8 +106,9 @@ function expectSecurityHeaders(response: RawResponse, what: string) {
 
 const contentOf = (file: string) => readFileSync(path.join(DIST, file));
 
-test('the build holds every route of the site map, and the production layout passes nginx -t', () => {
+test(`the build holds every route of the site map${SERVER === 'nginx' ? ', and the production layout passes nginx -t' : ''}`, () => {
   expect(routes).toEqual(expect.arrayContaining([...ROUTES]));
+  if (SERVER !== 'nginx') return;
   const report = checkProductionConfig();
   test.skip(report?.startsWith('skip:') ?? false, report ?? '');
   expect(report, 'nginx -t with deploy/host.conf, tls.conf and redirect.conf').toBeUndefined();
@@ -102,7 +123,7 @@ test('every route answers 200 with and without a trailing slash, never redirecti
       expect(response.status, url).toBe(200);
       expect(header(response, 'content-type'), url).toBe('text/html; charset=utf-8');
       expect(response.body.equals(contentOf(file!)), `${url} serves ${file}`).toBe(true);
-      expect(header(response, 'cache-control'), url).toBe('no-cache');
+      expect(header(response, 'cache-control'), url).toBe(REVALIDATE);
       expect(header(response, 'etag'), url).not.toBe('');
       expectSecurityHeaders(response, url);
     }
@@ -119,6 +140,7 @@ test('unknown paths answer 404 with the French 404 page and every header', async
     `/${NOT_FOUND_FILE}`,
     '/.env',
     '/.git/config',
+    ...HOST_FILES.map((f) => `/${f}`),
     '/contact/index.htm',
   ];
   expect(notFoundPage.toString('utf-8')).toContain('<html lang="fr"');
@@ -127,7 +149,7 @@ test('unknown paths answer 404 with the French 404 page and every header', async
     expect(response.status, url).toBe(404);
     expect(header(response, 'content-type'), url).toBe('text/html; charset=utf-8');
     expect(response.body.equals(notFoundPage), `${url} shows the French 404 page`).toBe(true);
-    expect(header(response, 'cache-control'), `${url} is never cached as immutable`).toBe('no-cache');
+    expect(header(response, 'cache-control'), `${url} is never cached as immutable`).toBe(REVALIDATE);
     expectSecurityHeaders(response, url);
   }
 });
@@ -144,16 +166,16 @@ test('every file of the build is served with its type; fingerprinted assets are 
     expect(type, `${file} has a known type`).not.toMatch(/octet-stream/);
     if (/^(text\/|application\/(javascript|json)|image\/svg)/.test(type))
       expect(type, file).toContain('charset=utf-8');
-    expect(header(response, 'cache-control'), file).toBe(file.startsWith('_astro/') ? IMMUTABLE : 'no-cache');
+    expect(header(response, 'cache-control'), file).toBe(file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE);
     expect(response.body.equals(contentOf(file)), file).toBe(true);
-    expectSecurityHeaders(response, file);
+    expectSecurityHeaders(response, file, `/${file}`);
   }
 });
 
 test('a conditional request revalidates with 304 and keeps the headers', async ({ baseURL }) => {
   const asset = files.find((f) => f.startsWith('_astro/'))!;
   for (const [url, cache] of [
-    ['/contact', 'no-cache'],
+    ['/contact', REVALIDATE],
     [`/${asset}`, IMMUTABLE],
   ] as const) {
     const first = await fetchRaw(baseURL!, url);
@@ -161,7 +183,10 @@ test('a conditional request revalidates with 304 and keeps the headers', async (
     expect(second.status, url).toBe(304);
     expect(second.body.length).toBe(0);
     expect(header(second, 'cache-control'), url).toBe(cache);
-    expectSecurityHeaders(second, `304 ${url}`);
+    // A 304 carries no Content-Type. nginx then leaves out the headers chosen by type; Apache
+    // still knows the file's type and sends them.
+    const type = SERVER === 'apache' ? header(first, 'content-type') : '';
+    expectSecurityHeaders(second, `304 ${url}`, url, type);
   }
 });
 
@@ -199,7 +224,7 @@ test(`text is compressed with gzip${hasBrotli ? ' and brotli' : ' (brotli module
   }
 });
 
-test("the build's precompressed copies are current and are what nginx sends", async ({ baseURL }) => {
+test("the build's precompressed copies are current and are what the server sends", async ({ baseURL }) => {
   test.skip(
     copies.length === 0,
     'dist/ has no .gz/.br copies (built without `npm run build`): on-the-fly only',
@@ -213,14 +238,14 @@ test("the build's precompressed copies are current and are what nginx sends", as
     const response = await fetchRaw(baseURL!, `/${file}`, {
       headers: { 'accept-encoding': gzip ? 'gzip' : 'br' },
     });
-    expect(response.body.equals(contentOf(copy)), `nginx sends ${copy} for /${file}`).toBe(true);
-    expect(header(response, 'cache-control'), copy).toBe(file.startsWith('_astro/') ? IMMUTABLE : 'no-cache');
+    expect(response.body.equals(contentOf(copy)), `${SERVER} sends ${copy} for /${file}`).toBe(true);
+    expect(header(response, 'cache-control'), copy).toBe(file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE);
   }
 });
 
 test('the CSP allows only the site, its hashes, and the booking and map frames', async ({ baseURL }) => {
-  const response = await fetchRaw(baseURL!, '/');
-  const csp = parseCsp(header(response, 'content-security-policy'));
+  // The site's policy, from the build's meta policies plus frame-ancestors.
+  const csp = parseCsp(policies.site);
   expect(csp.get('default-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'self'"]);
@@ -242,18 +267,50 @@ test('the CSP allows only the site, its hashes, and the booking and map frames',
       `${directive} allows nothing beyond the site`,
     ).toEqual([]);
   }
-  // The header is a superset of every page's meta policy: the meta stays the stricter one.
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
+  // What the server sends. Apache's header travels with the pages (dist/.htaccess): every page's
+  // hashes. nginx's never carries a hash (it would have to change at every build): script-src and
+  // style-src are left to each page's meta policy; every other directive is in both.
+  const sent = parseCsp(header(await fetchRaw(baseURL!, '/'), 'content-security-policy'));
+  for (const file of files.filter((f) => f.endsWith('.html') && !`/${f}`.startsWith(ADMIN_PREFIX))) {
     const meta = parseCsp(metaCsp(contentOf(file).toString('utf-8')) ?? '');
     for (const [directive, sources] of meta) {
-      for (const source of sources) expect(csp.get(directive), `${file}: ${directive}`).toContain(source);
+      if (SERVER === 'nginx' && /^(default|script|style)-src/.test(directive)) continue;
+      for (const source of sources) expect(sent.get(directive), `${file}: ${directive}`).toContain(source);
     }
   }
+  if (SERVER === 'nginx') {
+    for (const directive of ['default-src', 'script-src', 'style-src'])
+      expect(sent.has(directive), directive).toBe(false);
+    expect(
+      [...sent.values()].flat().filter((s) => s.startsWith("'sha")),
+      'no hash in the nginx header',
+    ).toEqual([]);
+  }
+});
+
+test('the editor under /admin/ has its own policy, every header, noindex, and is never cached', async ({
+  baseURL,
+}) => {
+  // Its page comes from issue 22 (Sveltia CMS): dist/admin/index.html with its own meta policy.
+  expect(policies.admin, 'dist/admin/index.html with its own <meta> policy').toBeDefined();
+  expect(policies.admin).not.toBe(policies.site);
+  for (const url of ['/admin/', '/admin']) {
+    const response = await fetchRaw(baseURL!, url);
+    expect(response.status, url).toBe(200);
+    expect(header(response, 'content-type'), url).toBe('text/html; charset=utf-8');
+    expect(header(response, 'cache-control'), url).toBe(REVALIDATE);
+    expect(header(response, 'x-robots-tag'), url).toBe('noindex');
+    expectSecurityHeaders(response, url, '/admin/');
+  }
+  const page = await fetchRaw(baseURL!, '/contact');
+  expect(header(page, 'content-security-policy'), 'the public pages keep their own policy').toBe(
+    expectedCsp(SERVER, policies, '/contact', 'text/html'),
+  );
 });
 
 test('other methods are refused, the server hides its version', async ({ baseURL }) => {
   const post = await fetchRaw(baseURL!, '/contact', { method: 'POST' });
   expect(post.status).toBe(405);
   expectSecurityHeaders(post, 'POST /contact');
-  expect(header(post, 'server')).toBe('nginx');
+  expect(header(post, 'server')).toBe(SERVER === 'nginx' ? 'nginx' : 'Apache');
 });

@@ -1,0 +1,41 @@
+// @ts-check
+// Writes what each host needs to serve the build as src/lib/hosting.ts describes, from the meta
+// policies Astro put in every page: dist/.htaccess (Apache: OVH and most shared hosting) and
+// dist/_headers (Cloudflare Pages, Netlify), which travel with the pages they were made for, and
+// build/csp.conf (the nginx include, kept out of dist/, which is public).
+// Run after every build (`npm run build` does it).
+// Usage: node scripts/hosts.mjs [--dist dist] [--nginx build/csp.conf]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { listFiles } from './lib/dist.mjs';
+import { buildPolicies, headersFile, htaccess, nginxInclude } from '../src/lib/hosting.ts';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: 'dist' },
+    nginx: { type: 'string', default: 'build/csp.conf' },
+  },
+});
+
+try {
+  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
+  if (pages.length === 0)
+    throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
+  const policies = buildPolicies(
+    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
+  );
+  writeFileSync(path.join(values.dist, '.htaccess'), htaccess(policies));
+  const headers = headersFile(policies);
+  writeFileSync(path.join(values.dist, '_headers'), headers);
+  mkdirSync(path.dirname(values.nginx), { recursive: true });
+  writeFileSync(values.nginx, nginxInclude(policies));
+  const rules = headers.split('\n').filter((l) => l.startsWith('/')).length;
+  console.log(
+    `hosts : ${values.dist}/.htaccess, ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +
+      `${Object.keys(policies.pages).length} pages${policies.admin ? ' + /admin/ (sa propre CSP)' : ''}.`,
+  );
+} catch (error) {
+  console.error(`✖ hosts : ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { COMPRESSIBLE_EXTENSIONS } from '../../scripts/lib/compression.mjs';
+import {
+  buildPolicies,
+  expectedCsp,
+  headersFile,
+  htaccess,
+  nginxInclude,
+  stableDocumentCsp,
+  PRECOMPRESSED_EXTENSIONS,
+  withoutHashes,
+} from './hosting';
+
+const page = (policy: string) =>
+  `<html><head><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
+const SITE =
+  "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-AAA='; style-src 'self' 'sha256-BBB='";
+const ADMIN = "default-src 'self'; connect-src 'self' https://api.github.com";
+const policies = buildPolicies({
+  'index.html': page(SITE),
+  'contact/index.html': page(SITE.replace('AAA', 'CCC')),
+  '404.html': page(SITE),
+  'admin/index.html': page(ADMIN),
+});
+
+describe('buildPolicies', () => {
+  it('unions the public pages, keeps each page’s own, and the editor’s apart', () => {
+    expect(policies.site).toContain("'sha256-AAA=' 'sha256-CCC='");
+    expect(policies.site).not.toContain('api.github.com');
+    expect(policies.pages['contact/index.html']).toBe(
+      `${SITE.replace('AAA', 'CCC')}; frame-ancestors 'none'`,
+    );
+    expect(policies.admin).toBe(`${ADMIN}; frame-ancestors 'none'`);
+    expect(Object.keys(policies.pages)).not.toContain('admin/index.html');
+  });
+
+  it('refuses an editor page without a policy', () => {
+    expect(() => buildPolicies({ 'index.html': page(SITE), 'admin/index.html': '<html></html>' })).toThrow(
+      /admin/,
+    );
+  });
+});
+
+describe('stableDocumentCsp and withoutHashes', () => {
+  it('drops the hashed directives and spells default-src out into the others', () => {
+    const stable = stableDocumentCsp(policies.site);
+    expect(stable).not.toMatch(/default-src|script-src|style-src|sha256/);
+    expect(stable).toContain("img-src 'self' data:");
+    expect(stable).toContain("connect-src 'self'");
+    expect(stable).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps every directive but no hash', () => {
+    expect(withoutHashes(SITE)).toBe(
+      "default-src 'self'; img-src 'self' data:; script-src 'self'; style-src 'self'",
+    );
+  });
+});
+
+describe('expectedCsp', () => {
+  it.each([
+    ['apache', '/contact', 'text/html; charset=utf-8', policies.site],
+    ['apache', '/marques.svg', 'image/svg+xml', policies.site],
+    ['apache', '/_astro/a.js', 'text/javascript', ''],
+    ['apache', '/admin/', 'text/html', policies.admin],
+    ['apache', '/admin/config.yml', 'text/yaml', ''],
+    ['nginx', '/contact', 'text/html', stableDocumentCsp(policies.site)],
+    ['nginx', '/marques.svg', 'image/svg+xml', withoutHashes(policies.site)],
+    ['nginx', '/admin', 'text/html', stableDocumentCsp(policies.admin!)],
+  ] as const)('%s %s (%s)', (host, path, type, expected) => {
+    expect(expectedCsp(host, policies, path, type)).toBe(expected);
+  });
+});
+
+describe('the hosts’ files', () => {
+  it('_headers gives each page one rule and stays within Cloudflare’s limits', () => {
+    const text = headersFile(policies);
+    expect(text.split('\n').filter((l) => l.startsWith('/'))).toEqual([
+      '/*',
+      '/_astro/*',
+      '/404.html',
+      '/contact/',
+      '/',
+      '/admin/',
+      '/admin/*',
+    ]);
+    const many = {
+      site: SITE,
+      pages: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}/index.html`, SITE])),
+    };
+    expect(() => headersFile(many)).toThrow(/règles/);
+    const long = { site: SITE, pages: { 'index.html': `${SITE} ${"'sha256-x' ".repeat(200)}` } };
+    expect(() => headersFile(long)).toThrow(/caractères/);
+  });
+
+  it('.htaccess and the nginx include refuse a policy that would break out of their quotes', () => {
+    const broken = { ...policies, site: 'default-src "x"' };
+    expect(() => htaccess(broken)).toThrow();
+    expect(() => nginxInclude({ ...policies, site: "default-src 'self' $x" })).toThrow();
+  });
+
+  it('.htaccess serves the copies of every file the build precompresses', () => {
+    expect([...PRECOMPRESSED_EXTENSIONS].sort()).toEqual(
+      COMPRESSIBLE_EXTENSIONS.map((e) => e.slice(1)).sort(),
+    );
+  });
+
+  it('the nginx include holds no hash and gives /admin/ its own policy', () => {
+    const include = nginxInclude(policies);
+    expect(include).not.toContain('sha256');
+    expect(include).toContain('api.github.com');
+    expect(include).toContain('"noindex"');
+  });
+});
