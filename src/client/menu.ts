@@ -3,7 +3,7 @@
  * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
-import { MENU_TOGGLE } from '../lib/hooks';
+import { MENU_TOGGLE } from '../lib/dom-hooks';
 
 const toggle = document.querySelector<HTMLButtonElement>(`[${MENU_TOGGLE}]`);
 const menu = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;

@@ -4,7 +4,7 @@
  * role="status" announces it, and only when it changes. Today's row of each hours table is marked
  * with aria-current="date". The next update is scheduled at the next minute boundary.
  */
-import type { Hours } from '../content/schemas';
+import type { Hours } from '../schemas';
 import { msUntilNextChange, openingStatus } from '../lib/opening-status';
 
 const source = document.getElementById('opening-hours');

@@ -5,7 +5,7 @@
  * to the photo it was opened from. The dialog's <picture> is built on opening, so a visit that
  * never opens it downloads no full-screen file.
  */
-import type { PictureData } from '../content/images';
+import type { PictureData } from '../data/images';
 import { containedBox, isInside } from '../lib/geometry';
 
 const gallery = document.querySelector<HTMLElement>('[data-vehicle-gallery]');

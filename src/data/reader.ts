@@ -14,7 +14,7 @@ import {
   repairsFileSchema,
   reviewsFileSchema,
   socialsFileSchema,
-} from './schemas';
+} from '../schemas';
 import { VEHICLES_OPTIONS, vehiclesFileSchema, type VehiclesFile } from './vehicles';
 
 /** Every data file of src/content, by name, with its schema. */
@@ -33,7 +33,7 @@ export type ContentName = keyof typeof CONTENT_FILES;
 /** The validated content of every data file. */
 export type Content = { [K in ContentName]: z.infer<(typeof CONTENT_FILES)[K]> };
 
-/** The project's root folder (this file is src/content/reader.ts). */
+/** The project's root folder (this file is src/data/reader.ts). */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** One data file, validated; throws a ContentDataError in French naming the file and the field. */
@@ -41,7 +41,7 @@ export function readContentFile<K extends ContentName>(name: K, root: string = P
   return readDataFile(root, name, CONTENT_FILES[name]) as Content[K];
 }
 
-/** src/content/vehicles.yaml, validated; an absent file means no car listed (src/content/vehicles.ts). */
+/** src/content/vehicles.yaml, validated; an absent file means no car listed (src/data/vehicles.ts). */
 export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile {
   return readDataFile(root, 'vehicles', vehiclesFileSchema, VEHICLES_OPTIONS);
 }

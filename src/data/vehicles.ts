@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import type { DataFileOptions } from './loader';
-import { imagePath } from './schemas';
+import { imagePath } from '../schemas';
 
 /** Fuels, as the owner writes them. */
 export const FUELS = ['essence', 'diesel', 'hybride', 'hybride-rechargeable', 'electrique', 'gpl'] as const;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { readContentFile, readVehicles } from '../content/reader';
+import { readContentFile, readVehicles } from '../data/reader';
 import { sitePages } from '../lib/pages';
 import { carPageEntry, carPages } from '../lib/vehicles';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';

@@ -9,8 +9,8 @@ import { inlineJson } from './inline-json';
 import { llmsTxt } from './llms-txt';
 import { sitePages } from './pages';
 import { pageGraph, serializeJsonLd, type SiteData } from './structured-data';
-import { readContent, CONTENT_FILES, type Content, type ContentName } from '../content/reader';
-import { freeTextFields, withValue, type FieldPath } from '../content/testing';
+import { readContent, CONTENT_FILES, type Content, type ContentName } from '../data/reader';
+import { freeTextFields, withValue, type FieldPath } from '../../tests/support/content';
 
 const content = readContent();
 const TODAY = '2026-11-22';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../content/testing';
+import { loadSiteData } from '../../tests/support/content';
 import { sitePages } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 import type { SiteData } from './structured-data';

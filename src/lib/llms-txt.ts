@@ -3,7 +3,7 @@
  * is, where, when it is open, what it costs, how to book — built from the owner's data files, so a
  * price change in repairs.yaml reaches the assistants with the next build.
  */
-import type { Closure, DayHours, Garage, Hours, Price } from '../content/schemas';
+import type { Closure, DayHours, Garage, Hours, Price } from '../schemas';
 import { formatDateFr, formatTimeFr } from './time-fr';
 import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
@@ -12,7 +12,7 @@ import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
 import { CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
 import { cataloguePage, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
-import { toMinutes } from '../content/week';
+import { toMinutes } from '../data/week';
 
 /**
  * A text of the owner's data as Markdown text: on one line (a line break could start a heading or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../content/testing';
+import { loadSiteData } from '../../tests/support/content';
 import {
   NOT_FOUND_PATH,
   ROUTES,

@@ -10,7 +10,7 @@
  * Runtime imports carry their `.ts` extension so Node can load this module as is (type stripping)
  * from the scripts.
  */
-import type { CleaningFile, Garage } from '../content/schemas';
+import type { CleaningFile, Garage } from '../schemas';
 import { normalizePath } from './nav.ts';
 import { formatEuros } from './price.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
-import { loadSiteData } from '../content/testing';
-import type { RepairService } from '../content/schemas';
+import { loadSiteData } from '../../tests/support/content';
+import type { RepairService } from '../schemas';
 import { cataloguePage, pageAt, sitePages } from './pages';
 import {
   breadcrumbTrail,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../content/vehicles';
-import { loadSiteData } from '../content/testing';
+import type { Vehicle } from '../data/vehicles';
+import { loadSiteData } from '../../tests/support/content';
 import { pageAt, sitePages } from './pages';
 import { breadcrumbTrail } from './structured-data';
 import {

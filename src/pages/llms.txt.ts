@@ -1,6 +1,6 @@
 /** /llms.txt: the garage, its hours, prices and booking, for AI assistants (see src/lib/llms-txt.ts). */
 import type { APIRoute } from 'astro';
-import { getData, getLayoutData } from '../content/api';
+import { getData, getLayoutData } from '../data/api';
 import { llmsTxt } from '../lib/llms-txt';
 import { sitePages } from '../lib/pages';
 

@@ -1,7 +1,7 @@
 /** The web app manifest, from the garage's data. */
 import type { APIRoute } from 'astro';
-import { getData } from '../content/api';
-import { imageMeta } from '../content/images';
+import { getData } from '../data/api';
+import { imageMeta } from '../data/images';
 import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '../lib/app-icons';
 
 export const GET: APIRoute = async () => {

@@ -3,14 +3,14 @@
  * so unit tests can feed it bad data; `src/content.config.ts` wires each schema to its file.
  */
 import { z } from 'astro/zod';
-import { WEEKDAYS, toMinutes } from './week';
+import { WEEKDAYS, toMinutes } from '../data/week';
 
-import { decimalCommaFix, installFrenchErrors } from './messages';
+import { decimalCommaFix, installFrenchErrors } from '../data/messages';
 
 // Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
 installFrenchErrors();
 
-export { WEEKDAYS, toMinutes, type Weekday } from './week';
+export { WEEKDAYS, toMinutes, type Weekday } from '../data/week';
 
 /**
  * An object that refuses keys it does not know (zod would drop them silently: `closure:` for

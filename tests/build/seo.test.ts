@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/content/testing';
+import { loadSiteData } from '../support/content';
 import { ROUTES, sitePages } from '../../src/lib/pages';
 import { formatEuros } from '../../src/lib/price';
 

@@ -25,8 +25,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveDist } from '../../scripts/lib/static-server.mjs';
-import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/content/reader';
-import { HOSTILE, freeTextFields, withValue } from '../../src/content/testing';
+import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/data/reader';
+import { HOSTILE, freeTextFields, withValue } from '../support/content';
 
 const project = path.resolve(import.meta.dirname, '../..');
 const site = mkdtempSync(path.join(tmpdir(), 'site-hostile-'));

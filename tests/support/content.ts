@@ -2,7 +2,7 @@
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
  * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
  */
-import { CONTENT_FILES, readContent, type Content, type ContentName } from './reader';
+import { CONTENT_FILES, readContent, type Content, type ContentName } from '../../src/data/reader';
 
 /** Every data file the site-wide metadata is built from. */
 export function loadSiteData() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { X } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { containedBox, isInside } from '../../lib/geometry';
 import { Card } from '../ui/Card';
 import { DialogButton } from '../ui/DialogButton';
@@ -17,7 +17,7 @@ export interface OfferItem {
   image: PictureData;
   /** The same image, sized for the full-screen view. */
   full: PictureData;
-  /** Last day of the offer, YYYY-MM-DD (src/scripts/offers-expiry.ts hides it afterwards). */
+  /** Last day of the offer, YYYY-MM-DD (src/client/offers-expiry.ts hides it afterwards). */
   until?: string | undefined;
   /** The same date as the card says it (« Offre valable jusqu’au 31 décembre »). */
   untilText?: string | undefined;

@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import styles from './BackToTop.module.css';
 
 /**
- * « Revenir en haut » button. A plain link to the top of the page; src/scripts/back-to-top.ts
+ * « Revenir en haut » button. A plain link to the top of the page; src/client/back-to-top.ts
  * shows it only past 200 px of scrolling and moves focus back to the top. It sits in its own
  * small navigation landmark: all content must belong to a landmark (axe, rule « region »).
  */

@@ -1,4 +1,4 @@
-import type { Garage, Hours, Social } from '../../content/schemas';
+import type { Garage, Hours, Social } from '../../schemas';
 import { ContactDetails, fullAddress } from '../ui/ContactDetails';
 import { HoursTable } from '../ui/HoursTable';
 import { Logo } from '../ui/Logo';

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
-import type { Garage, Social } from '../../content/schemas';
+import type { Garage, Social } from '../../schemas';
 import type { NavItem } from '../../lib/pages';
-import { MENU_TOGGLE } from '../../lib/hooks';
+import { MENU_TOGGLE } from '../../lib/dom-hooks';
 import { isActiveItem, isCurrentPage } from '../../lib/nav';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';

@@ -12,7 +12,7 @@ export interface MapConsentProps {
 
 /**
  * The footer map, loaded only when the visitor asks (RGPD: no request to the map provider before a
- * click). A small script (src/scripts/map-consent.ts) swaps the placeholder for the frame.
+ * click). A small script (src/client/map-consent.ts) swaps the placeholder for the frame.
  */
 export function MapConsent({ latitude, longitude, address, garageName }: MapConsentProps) {
   return (

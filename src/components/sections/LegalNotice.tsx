@@ -1,4 +1,4 @@
-import type { Garage } from '../../content/schemas';
+import type { Garage } from '../../schemas';
 import { displayPhone } from '../../lib/phone';
 import styles from './Prose.module.css';
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { DialogButton } from '../ui/DialogButton';
 import { FullScreenDialog } from '../ui/FullScreenDialog';
 import { ZoomImage } from '../ui/ZoomImage';
@@ -25,7 +25,7 @@ export interface VehicleGalleryProps {
  * The car's photos: the first one large, the others as thumbnails; each opens full screen in a
  * modal <dialog>, the home offers' overlay pattern (close button, Escape or a click on the backdrop
  * closes; the page does not scroll meanwhile, see global.css; focus returns to the photo), here
- * with previous/next buttons and arrow keys. The few lines of src/scripts/vehicle-gallery.ts
+ * with previous/next buttons and arrow keys. The few lines of src/client/vehicle-gallery.ts
  * drive it; without JavaScript each photo links to its largest file.
  */
 export function VehicleGallery({ name, photos }: VehicleGalleryProps) {

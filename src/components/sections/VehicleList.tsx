@@ -10,7 +10,7 @@ export interface FilterOption {
 
 /** One select of the filter form; left out when it has nothing to choose between. */
 export interface FilterField {
-  /** The form field's name, read by src/scripts/vehicle-filters.ts. */
+  /** The form field's name, read by src/client/vehicle-filters.ts. */
   name: 'make' | 'fuel' | 'gearbox' | 'maxPrice' | 'sort';
   label: string;
   /** The first option, meaning « any » (none for the sort). */
@@ -29,7 +29,7 @@ export interface VehicleListProps {
 
 /**
  * The used cars for sale: a card per car, and above them the filters and the sort a buyer expects.
- * The full list is in the HTML; the form needs the few lines of src/scripts/vehicle-filters.ts,
+ * The full list is in the HTML; the form needs the few lines of src/client/vehicle-filters.ts,
  * so it is left out without JavaScript (CSS), in place from the first paint otherwise.
  */
 export function VehicleList({ cars, fields, count }: VehicleListProps) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck } from 'lucide-react';
-import type { Garage, Hours } from '../../content/schemas';
+import type { Garage, Hours } from '../../schemas';
 import { Button, type ButtonProps } from './Button';
 import { ContactDetails } from './ContactDetails';
 import { HoursTable } from './HoursTable';

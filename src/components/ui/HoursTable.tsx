@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import type { DayHours } from '../../content/schemas';
-import { toMinutes } from '../../content/week';
+import type { DayHours } from '../../schemas';
+import { toMinutes } from '../../data/week';
 import { formatTimeFr } from '../../lib/time-fr';
 import styles from './HoursTable.module.css';
 

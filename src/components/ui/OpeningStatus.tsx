@@ -9,7 +9,7 @@ export interface OpeningStatusProps {
 
 /**
  * Where the live « Ouvert » / « Fermé » status appears. The prerendered HTML holds an empty,
- * space-reserving slot; a small script (src/scripts/opening-status.ts) fills it in the browser.
+ * space-reserving slot; a small script (src/client/opening-status.ts) fills it in the browser.
  */
 export function OpeningStatus({ tone = 'light', live = false, className }: OpeningStatusProps) {
   return (
