@@ -6,7 +6,8 @@ import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
 import { dataFile, type DataFileOptions } from './data/loader';
 import { CONTENT_FILES } from './data/reader';
-import { VEHICLES_OPTIONS, vehiclesFileSchema } from './data/vehicles';
+import { VEHICLES_OPTIONS } from './data/vehicles';
+import { vehiclesFileSchema } from './schemas';
 
 const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
   defineCollection({ loader: dataFile(name, schema, options), schema });

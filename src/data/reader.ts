@@ -6,27 +6,11 @@
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { ContentDataError, readDataFile } from './loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  homeFileSchema,
-  hoursSchema,
-  repairsFileSchema,
-  reviewsFileSchema,
-  socialsFileSchema,
-} from '../schemas';
-import { VEHICLES_OPTIONS, vehiclesFileSchema, type VehiclesFile } from './vehicles';
+import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '../schemas';
+import { VEHICLES_OPTIONS } from './vehicles';
 
-/** Every data file of src/content, by name, with its schema. */
-export const CONTENT_FILES = {
-  garage: garageSchema,
-  hours: hoursSchema,
-  socials: socialsFileSchema,
-  home: homeFileSchema,
-  reviews: reviewsFileSchema,
-  repairs: repairsFileSchema,
-  cleaning: cleaningFileSchema,
-} as const;
+/** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
+export { CONTENT_FILES };
 
 /** The name of a data file (src/content/<name>.yaml). */
 export type ContentName = keyof typeof CONTENT_FILES;

@@ -1,87 +1,9 @@
 /**
- * The used cars for sale (src/content/vehicles.yaml): schema, and how the one reader reads the
- * file: it may be absent (no file, or `vehicles: []`: the page stays the spec's placeholder), and
- * its French error messages name the car.
+ * How the one reader reads src/content/vehicles.yaml (schema: src/schemas/vehicles.ts): the file
+ * may be absent (no file, or `vehicles: []`: the page stays the spec's placeholder), and its
+ * French error messages name the car.
  */
-import { z } from 'astro/zod';
 import type { DataFileOptions } from './loader';
-import { imagePath } from '../schemas';
-
-/** Fuels, as the owner writes them. */
-export const FUELS = ['essence', 'diesel', 'hybride', 'hybride-rechargeable', 'electrique', 'gpl'] as const;
-/** Gearboxes, as the owner writes them. */
-export const GEARBOXES = ['manuelle', 'automatique'] as const;
-
-/** Bounds a garage would accept; the newest model year is next year's (sold from the autumn). */
-export const VEHICLE_BOUNDS = {
-  year: { min: 1950, max: () => new Date().getFullYear() + 1 },
-  mileageKm: { min: 0, max: 999_999 },
-  price: { min: 500, max: 200_000 },
-} as const;
-
-const text = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `valeur attendue parmi : ${values.join(', ')}` });
-
-/** A photo of the car: its path under src/assets and what it shows. */
-export const vehiclePhotoSchema = z.strictObject({
-  /** Path under src/assets, e.g. photos/vehicules/golf-1.jpg (a phone's .JPG is fine). */
-  src: imagePath,
-  /** What the photo shows, in French (« La Golf vue de trois quarts avant »). */
-  alt: text('La description de la photo (alt)'),
-});
-
-/** One car for sale. */
-export const vehicleSchema = z.strictObject({
-  /** Make, e.g. Volkswagen. */
-  make: text('La marque'),
-  /** Model, e.g. Golf. */
-  model: text('Le modèle'),
-  /** Version (engine and trim), e.g. 1.6 TDI 115 Confortline. */
-  version: text('La version'),
-  /** Model year. */
-  year: z
-    .number({ error: 'année attendue en chiffres (ex. 2017)' })
-    .int('année attendue en chiffres (ex. 2017)')
-    .min(VEHICLE_BOUNDS.year.min, `année attendue à partir de ${VEHICLE_BOUNDS.year.min}`)
-    .refine((y) => y <= VEHICLE_BOUNDS.year.max(), {
-      error: () => `année attendue au plus tard ${VEHICLE_BOUNDS.year.max()}`,
-    }),
-  /** Odometer reading in kilometres, digits only. */
-  mileageKm: z
-    .number({ error: 'kilométrage attendu en chiffres, sans espace ni « km » (ex. 98500)' })
-    .int('kilométrage attendu en kilomètres entiers (ex. 98500)')
-    .min(VEHICLE_BOUNDS.mileageKm.min, 'le kilométrage ne peut pas être négatif')
-    .max(VEHICLE_BOUNDS.mileageKm.max, 'kilométrage attendu au plus 999 999 km'),
-  /** Fuel. */
-  fuel: oneOf(FUELS),
-  /** Gearbox. */
-  gearbox: oneOf(GEARBOXES),
-  /** Price in whole euros TTC. */
-  price: z
-    .number({ error: 'prix attendu en chiffres, sans espace ni « € » (ex. 13490)' })
-    .int('prix attendu en euros entiers (ex. 13490)')
-    .min(VEHICLE_BOUNDS.price.min, 'prix attendu d’au moins 500 €')
-    .max(VEHICLE_BOUNDS.price.max, 'prix attendu d’au plus 200 000 €'),
-  /** Photos, the first one shown on the list. */
-  photos: z.array(vehiclePhotoSchema).min(1, 'au moins une photo est obligatoire'),
-  /** A few sentences about the car. */
-  description: text('La description'),
-  /** A sold car is never offered: it leaves the list and loses its page. */
-  sold: z.boolean({ error: 'true ou false attendu' }).default(false),
-});
-export type Vehicle = z.infer<typeof vehicleSchema>;
-export type Fuel = Vehicle['fuel'];
-export type Gearbox = Vehicle['gearbox'];
-
-/** The whole file. */
-export const vehiclesFileSchema = z.strictObject({
-  vehicles: z
-    .array(vehicleSchema)
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type VehiclesFile = z.infer<typeof vehiclesFileSchema>;
 
 /** What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »). */
 function carName(entry: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../data/vehicles';
+import type { Vehicle } from '../schemas';
 import { loadSiteData } from '../../tests/support/content';
 import { pageAt, sitePages } from './pages';
 import { breadcrumbTrail } from './structured-data';

@@ -5,7 +5,7 @@
  */
 import { CARS_PATH, type GeneratedPage } from './pages';
 import type { CarLeaf } from 'schema-dts';
-import type { Fuel, Gearbox, Vehicle } from '../data/vehicles';
+import type { Fuel, Gearbox, Vehicle } from '../schemas';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from './slug';
 
