@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listFiles } from './lib/dist.mjs';
+import { pagePolicies } from './lib/dist.mjs';
 import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from '../src/lib/csp.ts';
 
 const { values } = parseArgs({
@@ -28,12 +28,10 @@ const { values } = parseArgs({
 });
 
 try {
-  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
-  if (pages.length === 0)
+  const pages = pagePolicies(values.dist);
+  if (Object.keys(pages).length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
-  let policy = siteCsp(
-    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
-  );
+  let policy = siteCsp(pages);
   if (values['union-with']) {
     const earlier = readFileSync(values['union-with'], 'utf-8').match(/^\s*~\S+ "([^"]*)";$/m)?.[1];
     if (!earlier) throw new Error(`${values['union-with']} : pas de politique Content-Security-Policy`);
@@ -45,7 +43,7 @@ try {
     mkdirSync(path.dirname(values.out), { recursive: true });
     writeFileSync(values.out, nginxCspInclude(policy));
     const hashes = policy.match(/'sha\d+-/g)?.length ?? 0;
-    console.log(`${values.out} : CSP de ${pages.length} pages, ${hashes} empreintes.`);
+    console.log(`${values.out} : CSP de ${Object.keys(pages).length} pages, ${hashes} empreintes.`);
   }
 } catch (error) {
   console.error(`✖ csp-header : ${error instanceof Error ? error.message : error}`);
