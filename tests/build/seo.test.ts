@@ -8,14 +8,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../support/content';
-import { ROUTES, sitePages } from '../../src/lib/pages';
+import { ROUTES, siteRegistry } from '../../src/lib/pages';
 import { formatEuros } from '../../src/lib/price';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();
 const site = data.garage.siteUrl;
 /** The pages the registry keeps out of search results (the unfinished ones). */
-const NOINDEX_ROUTES = sitePages(data)
+const NOINDEX_ROUTES = siteRegistry(data)
   .filter((p) => p.noindex)
   .map((p) => p.path);
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { OpeningStatus } from '../ui/OpeningStatus';
 import { SocialLinks } from '../ui/SocialLinks';
+import { PATHS } from '../../lib/pages';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -37,7 +38,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       </div>
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <a href="/" className={styles.brand}>
+          <a href={PATHS.home} className={styles.brand}>
             <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" compact />
           </a>
           <nav aria-label="Navigation principale" className={styles.navWrap}>
@@ -102,7 +103,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
           <a href={telHref(phone)} className={styles.callButton} aria-label={`Appeler le garage au ${phone}`}>
             <Phone aria-hidden="true" className={styles.icon} />
           </a>
-          <Button href="/reservation" className={styles.book}>
+          <Button href={PATHS.booking} className={styles.book}>
             Réservez
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
+import { PATHS } from '../../lib/pages';
 import styles from './MapConsent.module.css';
 
 export interface MapConsentProps {
@@ -30,7 +31,7 @@ export function MapConsent({ latitude, longitude, address, garageName }: MapCons
         </button>
         <p className={styles.notice}>
           La carte est fournie par OpenStreetMap&#8239;: en l’affichant, votre navigateur se connecte à ses
-          serveurs. <a href="/politique-confidentialite">En savoir plus</a>
+          serveurs. <a href={PATHS.privacy}>En savoir plus</a>
         </p>
         <p className={styles.links}>
           <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,7 @@ import { Button, type ButtonProps } from './Button';
 import { ContactDetails } from './ContactDetails';
 import { HoursTable } from './HoursTable';
 import { OpeningStatus } from './OpeningStatus';
+import { PATHS } from '../../lib/pages';
 import styles from './ContactBlock.module.css';
 
 export interface ContactBlockProps {
@@ -29,7 +30,7 @@ export function ContactBlock({ garage, hours, lead, cta, children, className }: 
       <div className={styles.col}>
         {lead}
         <ContactDetails garage={garage} withDirections />
-        <Button href="/reservation" size={cta.size ?? 'md'} className={styles.cta}>
+        <Button href={PATHS.booking} size={cta.size ?? 'md'} className={styles.cta}>
           <CalendarCheck aria-hidden="true" />
           {cta.label}
         </Button>
