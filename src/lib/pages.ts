@@ -7,9 +7,6 @@
  * the layout (head tags, menus), the 404 page, llms.txt, the build step that writes the sitemap and
  * draws the share images, and the tests read it. Links to a page use `PATHS` (paths.ts, re-exported
  * here), never a path written out.
- *
- * Runtime imports carry their `.ts` extension so Node can load this module as is (type stripping)
- * from the scripts.
  */
 import type { CleaningFile, Garage, Vehicle } from '../schemas';
 import { normalizePath } from './nav.ts';
@@ -17,7 +14,7 @@ import { PATHS } from './paths.ts';
 import { formatEuros } from './price.ts';
 import { carPageEntry, carPages } from './vehicles.ts';
 
-export { PATHS, type PagePath } from './paths.ts';
+export { NOT_FOUND_PROBE, PATHS, type PagePath } from './paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {
@@ -80,9 +77,6 @@ export interface PageDefinition<D = PageData> extends Omit<
   noindex?: boolean;
   catalogues?: readonly CatalogueName[];
 }
-
-/** A path no page has, to reach the 404 page in tests and screenshots. */
-export const NOT_FOUND_PROBE = '/cette-page-n-existe-pas';
 
 const SERVICES = 'Services';
 

@@ -254,6 +254,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs.sort()).toEqual(expected.sort());
   });
 
+  it('never lists the owner’s editor (/admin/), which is no page of the registry', () => {
+    const paths = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.filter((p) => p.startsWith('/admin'))).toEqual([]);
+  });
+
   it('robots.txt lets crawlers in and points to the sitemap', () => {
     const robots = read('robots.txt');
     expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
