@@ -9,6 +9,7 @@ import { ZoomImage } from '../ui/ZoomImage';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
+import { OFFER_UNTIL, hook } from '../../lib/dom-hooks';
 
 export interface OfferItem {
   title: string;
@@ -79,7 +80,13 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
     <>
       <ul role="list" className={styles.grid}>
         {offers.map((item, i) => (
-          <Card as="li" flush key={item.title} className={styles.card} data-offer-until={item.until}>
+          <Card
+            as="li"
+            flush
+            key={item.title}
+            className={styles.card}
+            {...(item.until ? hook(OFFER_UNTIL, item.until) : {})}
+          >
             <ZoomImage
               image={item.image}
               label={`Agrandir l’image : ${item.title}`}

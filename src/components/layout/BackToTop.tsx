@@ -1,5 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import styles from './BackToTop.module.css';
+import { BACK_TO_TOP, hook } from '../../lib/dom-hooks';
 
 /**
  * « Revenir en haut » button. A plain link to the top of the page; src/client/back-to-top.ts
@@ -8,7 +9,7 @@ import styles from './BackToTop.module.css';
  */
 export function BackToTop() {
   return (
-    <nav aria-label="Retour en haut de page" data-back-to-top="" hidden>
+    <nav aria-label="Retour en haut de page" {...hook(BACK_TO_TOP)} hidden>
       <a href="#haut" className={styles.button} aria-label="Revenir en haut de la page">
         <ArrowUp aria-hidden="true" className={styles.icon} />
       </a>

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
 import type { Garage, Social } from '../../schemas';
 import type { NavItem } from '../../lib/pages';
-import { MENU_TOGGLE } from '../../lib/dom-hooks';
+import { MENU_TOGGLE, SUBMENU, hook } from '../../lib/dom-hooks';
 import { isActiveItem, isCurrentPage } from '../../lib/nav';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
@@ -47,7 +47,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               className={styles.toggle}
               aria-controls="menu-principal"
               aria-expanded="false"
-              {...{ [MENU_TOGGLE]: '' }}
+              {...hook(MENU_TOGGLE)}
             >
               <Menu aria-hidden="true" className={styles.openIcon} />
               <X aria-hidden="true" className={styles.closeIcon} />
@@ -63,7 +63,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
                     <li
                       key={item.href + item.name}
                       className={item.children ? styles.hasChildren : undefined}
-                      data-submenu={item.children ? '' : undefined}
+                      {...(item.children ? hook(SUBMENU) : {})}
                     >
                       <a
                         href={item.href}

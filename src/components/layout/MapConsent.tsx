@@ -2,6 +2,14 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
 import { PATHS } from '../../lib/pages';
 import styles from './MapConsent.module.css';
+import {
+  MAP_CONSENT,
+  MAP_EMBED_URL,
+  MAP_FRAME_TITLE,
+  MAP_LOAD,
+  MAP_PLACEHOLDER,
+  hook,
+} from '../../lib/dom-hooks';
 
 export interface MapConsentProps {
   latitude: number;
@@ -19,14 +27,14 @@ export function MapConsent({ latitude, longitude, address, garageName }: MapCons
   return (
     <div
       className={styles.map}
-      data-map-consent=""
-      data-embed-url={mapEmbedUrl(latitude, longitude)}
-      data-frame-title={`Carte : ${garageName}, ${address}`}
+      {...hook(MAP_CONSENT)}
+      {...hook(MAP_EMBED_URL, mapEmbedUrl(latitude, longitude))}
+      {...hook(MAP_FRAME_TITLE, `Carte : ${garageName}, ${address}`)}
     >
-      <div className={styles.placeholder} data-map-placeholder="">
+      <div className={styles.placeholder} {...hook(MAP_PLACEHOLDER)}>
         <MapPin aria-hidden="true" className={styles.pin} />
         <p className={styles.address}>{address}</p>
-        <button type="button" className={styles.load} data-map-load="">
+        <button type="button" className={styles.load} {...hook(MAP_LOAD)}>
           Afficher la carte
         </button>
         <p className={styles.notice}>

@@ -1,4 +1,5 @@
 import styles from './OpeningStatus.module.css';
+import { OPENING_STATUS, hook } from '../../lib/dom-hooks';
 
 export interface OpeningStatusProps {
   tone?: 'light' | 'dark';
@@ -15,7 +16,7 @@ export function OpeningStatus({ tone = 'light', live = false, className }: Openi
   return (
     <p
       className={[styles.status, styles[tone], className].filter(Boolean).join(' ')}
-      data-opening-status=""
+      {...hook(OPENING_STATUS)}
       {...(live ? { role: 'status' } : {})}
     />
   );
