@@ -113,6 +113,12 @@ export default defineConfig(
               message: 'src/lib is pure logic: it never imports a component, page or layout.',
             },
             {
+              target: './src/client',
+              from: ['./src/components', './src/pages', './src/layouts', './src/integrations'],
+              message:
+                'src/client runs in the browser: it imports lib (and types), never a component or page.',
+            },
+            {
               target: './src/components/ui',
               from: ['./src/components/sections', './src/components/islands', './src/components/layout'],
               message: 'ui components are leaves: they import other ui components only.',

@@ -7,6 +7,6 @@ export default getViteConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./tests/support/setup.ts'],
   },
 });
