@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
-import { readContentOrExit } from './src/content/reader.ts';
+import { readContentOrExit } from './src/data/reader.ts';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { MAP_EMBED_ORIGIN } from './src/lib/map.ts';

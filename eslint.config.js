@@ -51,13 +51,14 @@ export default defineConfig(
   },
   {
     // Code passed to page.evaluate runs in the browser.
-    files: ['src/scripts/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
+    files: ['src/client/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // One-way imports: pages and layouts → sections, layout, islands → ui → lib → content. Islands
-    // and components of one kind do not reach into another kind; lib and content never import a
-    // component; content imports nothing of the site; no import cycle.
+    // One-way imports: pages and layouts → sections, layout, islands → ui → lib → data → schemas.
+    // Islands and components of one kind do not reach into another kind; lib, data and schemas never
+    // import a component; schemas import nothing of the site but data's French messages and week;
+    // the browser code (src/client) imports lib and types only; no import cycle.
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -70,17 +71,35 @@ export default defineConfig(
         {
           zones: [
             {
-              target: './src/content',
+              // The schemas' own test reads files through the loader and reader.
+              target: './src/schemas/!(*.test).ts',
               from: [
                 './src/components',
                 './src/lib',
                 './src/pages',
                 './src/layouts',
-                './src/scripts',
+                './src/client',
                 './src/integrations',
+                './src/data/reader.ts',
+                './src/data/loader.ts',
+                './src/data/api.ts',
+                './src/data/images.ts',
+                './src/data/vehicles.ts',
               ],
               message:
-                'src/content (data, schemas, loader) is the bottom layer: it imports nothing of the site.',
+                'src/schemas is the bottom layer: it imports only the French messages and week of src/data.',
+            },
+            {
+              target: './src/data',
+              from: [
+                './src/components',
+                './src/lib',
+                './src/pages',
+                './src/layouts',
+                './src/client',
+                './src/integrations',
+              ],
+              message: "src/data (loader, reader, images) reads the owner's files: it imports schemas only.",
             },
             {
               target: './src/lib',
@@ -88,10 +107,16 @@ export default defineConfig(
                 './src/components',
                 './src/pages',
                 './src/layouts',
-                './src/scripts',
+                './src/client',
                 './src/integrations',
               ],
               message: 'src/lib is pure logic: it never imports a component, page or layout.',
+            },
+            {
+              target: './src/client',
+              from: ['./src/components', './src/pages', './src/layouts', './src/integrations'],
+              message:
+                'src/client runs in the browser: it imports lib (and types), never a component or page.',
             },
             {
               target: './src/components/ui',

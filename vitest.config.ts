@@ -5,8 +5,8 @@ import { getViteConfig } from 'astro/config';
 // Playwright, checks of a build (dist/, the image pipeline's fixture site) in vitest.build.config.ts.
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./tests/support/setup.ts'],
   },
 });

@@ -5,10 +5,10 @@
 // build/csp.conf (the nginx include, kept out of dist/, which is public).
 // Run after every build (`npm run build` does it).
 // Usage: node scripts/hosts.mjs [--dist dist] [--nginx build/csp.conf]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listFiles } from './lib/dist.mjs';
+import { pagePolicies } from './lib/dist.mjs';
 import { buildPolicies, headersFile, htaccess, nginxInclude } from '../src/lib/hosting.ts';
 
 const { values } = parseArgs({
@@ -19,12 +19,10 @@ const { values } = parseArgs({
 });
 
 try {
-  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
-  if (pages.length === 0)
+  const pages = pagePolicies(values.dist);
+  if (Object.keys(pages).length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
-  const policies = buildPolicies(
-    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(values.dist, f), 'utf-8')])),
-  );
+  const policies = buildPolicies(pages);
   writeFileSync(path.join(values.dist, '.htaccess'), htaccess(policies));
   const headers = headersFile(policies);
   writeFileSync(path.join(values.dist, '_headers'), headers);

@@ -2,13 +2,14 @@
 // Writes a .gz (gzip level 9) and a .br (brotli quality 11) copy next to every compressible file
 // of the build, so that nginx serves them as they are (gzip_static, brotli_static) instead of
 // compressing each response again: smaller files, and no compression work per request.
-// Run after every build (`npm run build` does it). Files under 256 bytes are left alone.
+// Run after every build (`npm run build` does it). Files under MIN_COMPRESS_BYTES (256) are left
+// alone, as nginx leaves them (gzip_min_length, brotli_min_length).
 // Usage: node scripts/precompress.mjs [--dist dist]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { isPrecompressible, precompressed } from './lib/compression.mjs';
+import { isPrecompressible, MIN_COMPRESS_BYTES, precompressed } from './lib/compression.mjs';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 
@@ -19,7 +20,7 @@ const files = listFiles(values.dist).filter(isPrecompressible);
 for (const file of files) {
   const full = path.join(values.dist, file);
   const body = readFileSync(full);
-  if (body.length < 256) continue;
+  if (body.length < MIN_COMPRESS_BYTES) continue;
   const out = precompressed(body);
   writeFileSync(`${full}.gz`, out.gzip);
   writeFileSync(`${full}.br`, out.br);

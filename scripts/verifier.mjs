@@ -6,7 +6,7 @@ import { runnerImport } from 'vite';
 const started = Date.now();
 // The reader is TypeScript importing the site's schemas: Vite's module runner loads it as the
 // build does, with no compile step of our own.
-const { module } = await runnerImport('./src/content/reader.ts', {
+const { module } = await runnerImport('./src/data/reader.ts', {
   configFile: false,
   logLevel: 'silent',
 });

@@ -1,12 +1,13 @@
 /**
  * Content collections: one YAML file per concern in src/content, each validated by its schema
- * (see src/content/schemas.ts). An invalid file stops the build and names the file and field.
+ * (see src/schemas/). An invalid file stops the build and names the file and field.
  */
 import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { dataFile, type DataFileOptions } from './content/loader';
-import { CONTENT_FILES } from './content/reader';
-import { VEHICLES_OPTIONS, vehiclesFileSchema } from './content/vehicles';
+import { dataFile, type DataFileOptions } from './data/loader';
+import { CONTENT_FILES } from './data/reader';
+import { VEHICLES_OPTIONS } from './data/vehicles';
+import { vehiclesFileSchema } from './schemas';
 
 const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
   defineCollection({ loader: dataFile(name, schema, options), schema });

@@ -1,7 +1,8 @@
 // @ts-check
 // What the build wrote: its HTML pages, the routes they answer, and every file.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 
 /** Every file under `root`, as paths relative to it with forward slashes, sorted. @param {string} root */
 export function listFiles(root) {
@@ -35,4 +36,25 @@ export function routeFile(route, files) {
   const bare = route.replace(/^\/|\/$/g, '');
   const candidates = bare ? [`${bare}/index.html`, `${bare}.html`] : ['index.html'];
   return candidates.find((c) => files.includes(c));
+}
+
+/**
+ * The policy of a page's <meta http-equiv="content-security-policy">, or undefined.
+ * @param {string} html
+ */
+export function metaCsp(html) {
+  const { document } = new JSDOM(html).window;
+  const meta = [...document.querySelectorAll('meta[http-equiv]')].find(
+    (e) => e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
+  return meta?.getAttribute('content') ?? undefined;
+}
+
+/**
+ * The meta policy of each HTML page of the build under `root`: page file → policy (or undefined).
+ * @param {string} root
+ */
+export function pagePolicies(root) {
+  const pages = listFiles(root).filter((f) => f.endsWith('.html'));
+  return Object.fromEntries(pages.map((f) => [f, metaCsp(readFileSync(path.join(root, f), 'utf-8'))]));
 }

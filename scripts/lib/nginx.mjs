@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { listFiles } from './dist.mjs';
+import { pagePolicies } from './dist.mjs';
 import { buildPolicies, nginxInclude } from '../../src/lib/hosting.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -102,12 +102,10 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
     path.join(prefix, 'garage', 'host.conf'),
     host ?? edit('host.conf', readFileSync(path.join(DEPLOY, 'host.conf'), 'utf-8')),
   );
-  const pages = listFiles(root).filter((f) => f.endsWith('.html'));
-  if (pages.length === 0) throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
-  const policies = buildPolicies(
-    Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])),
-  );
-  writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxInclude(policies));
+  const pages = pagePolicies(root);
+  if (Object.keys(pages).length === 0)
+    throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
+  writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxInclude(buildPolicies(pages)));
   const site = siteFiles.map((f) => `include garage/${f};`).join('\n  ');
   writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, site }));
   return prefix;

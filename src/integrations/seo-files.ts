@@ -12,9 +12,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { readContentFile, readVehicles } from '../content/reader';
-import { sitePages } from '../lib/pages';
-import { carPageEntry, carPages } from '../lib/vehicles';
+import { readContentFile, readVehicles } from '../data/reader';
+import { indexablePages, siteRegistry } from '../lib/pages';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
@@ -58,9 +57,7 @@ export function seoFiles(): AstroIntegration {
         const out = fileURLToPath(dir);
         const garage = readContentFile('garage', root);
         const cleaning = readContentFile('cleaning', root);
-        const seller = { name: garage.name, district: garage.contact.district };
-        const cars = carPages(readVehicles(root).vehicles, seller).map(carPageEntry);
-        const pages = sitePages({ garage, cleaning, cars });
+        const pages = siteRegistry({ garage, cleaning, vehicles: readVehicles(root).vehicles });
 
         // Share images, one per page.
         const fonts = await loadFonts(root);
@@ -86,7 +83,7 @@ export function seoFiles(): AstroIntegration {
         }
 
         // The sitemap: indexable pages, by their canonical URL.
-        const urls = pages.filter((p) => !p.noindex).map((p) => absoluteUrl(garage.siteUrl, p.path));
+        const urls = indexablePages(pages).map((p) => absoluteUrl(garage.siteUrl, p.path));
         await writeFile(path.join(out, SITEMAP_PATH), sitemapXml(urls.sort()));
 
         logger.info(

@@ -1,9 +1,9 @@
 /**
- * Content-Security-Policy values: reading them, merging them, writing them. Used by src/lib/hosting.ts (what
- * every host sends, written by scripts/hosts.mjs after each build) and the server tests. Node runs this file as is (type stripping): keep its syntax erasable.
+ * Content-Security-Policy values: parsing them, merging them, writing them; pure (strings in,
+ * strings out). Used by src/lib/hosting.ts (what every host sends, written by scripts/hosts.mjs
+ * after each build from every page's meta policy, read by scripts/lib/dist.mjs) and the server
+ * tests. Node runs this file as is (type stripping): keep its syntax erasable.
  */
-import { JSDOM } from 'jsdom';
-
 /** A parsed policy: directive name → source list, in order. */
 export type Directives = Map<string, string[]>;
 
@@ -22,15 +22,6 @@ export function parseCsp(policy: string): Directives {
 /** Writes a parsed policy back as a header value: `a x y; b z; c`. */
 export function serializeCsp(directives: Directives): string {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-}
-
-/** The policy of a page's <meta http-equiv="content-security-policy">, or undefined. */
-export function metaCsp(html: string): string | undefined {
-  const { document } = new JSDOM(html).window;
-  const meta = [...document.querySelectorAll('meta[http-equiv]')].find(
-    (e) => e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy',
-  );
-  return meta?.getAttribute('content') ?? undefined;
 }
 
 /**
@@ -57,13 +48,13 @@ const UNSAFE = /^('unsafe-inline'|'unsafe-eval'|'unsafe-hashes'|'wasm-unsafe-eva
 
 /**
  * The header policy for the whole site: the union of every page's meta policy (same directives,
- * all the pages' hashes) plus the header-only directives. `html` maps page file → its content.
- * Throws when a page has no meta policy or a policy allows unsafe sources.
+ * all the pages' hashes) plus the header-only directives. `pages` maps page file → its meta
+ * policy (undefined when it has none). Throws when a page has no meta policy or a policy allows
+ * unsafe sources.
  */
-export function siteCsp(html: Record<string, string>): string {
+export function siteCsp(pages: Record<string, string | undefined>): string {
   const policies: string[] = [];
-  for (const [file, content] of Object.entries(html)) {
-    const policy = metaCsp(content);
+  for (const [file, policy] of Object.entries(pages)) {
     if (!policy) throw new Error(`${file} : pas de <meta http-equiv="content-security-policy">`);
     policies.push(policy);
   }

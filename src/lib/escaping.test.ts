@@ -7,10 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inlineJson } from './inline-json';
 import { llmsTxt } from './llms-txt';
-import { sitePages } from './pages';
+import { siteRegistry } from './pages';
 import { pageGraph, serializeJsonLd, type SiteData } from './structured-data';
-import { readContent, CONTENT_FILES, type Content, type ContentName } from '../content/reader';
-import { freeTextFields, withValue, type FieldPath } from '../content/testing';
+import { readContent, CONTENT_FILES, type Content, type ContentName } from '../data/reader';
+import { freeTextFields, withValue, type FieldPath } from '../../tests/support/content';
 
 const content = readContent();
 const TODAY = '2026-11-22';
@@ -33,7 +33,7 @@ const siteData = (c: Content): SiteData => ({
 });
 const images = { logo: 'https://exemple.fr/logo.png', image: 'https://exemple.fr/partage.png' };
 const page = { path: '/', description: 'Le garage', breadcrumb: 'Accueil', catalogues: [] };
-const pagesOf = (c: Content) => sitePages({ garage: c.garage, cleaning: c.cleaning });
+const pagesOf = (c: Content) => siteRegistry({ garage: c.garage, cleaning: c.cleaning, vehicles: [] });
 const baselineLines = llmsTxt(siteData(withClosure), pagesOf(withClosure), TODAY).split('\n').length;
 
 /** Strings made of what breaks pages and files: tags, comment and CDATA ends, quotes, separators. */

@@ -4,7 +4,7 @@
  * { year, month, day }: a calendar date has no time zone, so nothing here reads a Date with
  * local getters and the results are the same on every machine.
  */
-import { WEEKDAYS, type Weekday } from '../content/week';
+import { WEEKDAYS, type Weekday } from '../data/week';
 
 /** A calendar date; month 1–12, day 1–31. */
 export interface CalendarDate {

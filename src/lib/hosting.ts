@@ -5,7 +5,7 @@
  * host (tests/nginx/, the Apache and `_headers` checks) read their expectations from here too.
  * Node runs this file as is (type stripping): keep its syntax erasable.
  */
-import { HEADER_ONLY_DIRECTIVES, metaCsp, parseCsp, serializeCsp, siteCsp } from './csp.ts';
+import { HEADER_ONLY_DIRECTIVES, parseCsp, serializeCsp, siteCsp } from './csp.ts';
 
 /** Sent on every response, errors included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -120,21 +120,20 @@ export function withHeaderOnly(policy: string): string {
 const isAdmin = (file: string) => `/${file}`.startsWith(ADMIN_PREFIX);
 
 /**
- * The policies of a build from its HTML files (file under dist/ → content). The editor's pages
- * under /admin/ keep their own policy; every other page goes into the public one.
+ * The policies of a build from its pages' meta policies (file under dist/ → policy, undefined when
+ * a page has none; scripts/lib/dist.mjs reads them). The editor's pages under /admin/ keep their
+ * own policy; every other page goes into the public one.
  */
-export function buildPolicies(html: Record<string, string>): Policies {
-  const publicPages = Object.entries(html).filter(([file]) => !isAdmin(file));
+export function buildPolicies(meta: Record<string, string | undefined>): Policies {
+  const publicPages = Object.entries(meta).filter(([file]) => !isAdmin(file));
   const site = siteCsp(Object.fromEntries(publicPages));
-  const pages = Object.fromEntries(
-    publicPages.map(([file, content]) => [file, withHeaderOnly(metaCsp(content)!)]),
-  );
-  const adminPage = Object.entries(html).find(([file]) => isAdmin(file) && file.endsWith('index.html'));
+  const pages = Object.fromEntries(publicPages.map(([file, policy]) => [file, withHeaderOnly(policy!)]));
+  const adminPage = Object.entries(meta).find(([file]) => isAdmin(file) && file.endsWith('index.html'));
   let admin: string | undefined;
   if (adminPage) {
-    const meta = metaCsp(adminPage[1]);
-    if (!meta) throw new Error(`${adminPage[0]} : pas de <meta http-equiv="content-security-policy">`);
-    admin = withHeaderOnly(meta);
+    if (!adminPage[1])
+      throw new Error(`${adminPage[0]} : pas de <meta http-equiv="content-security-policy">`);
+    admin = withHeaderOnly(adminPage[1]);
   }
   return { site, pages, ...(admin ? { admin } : {}) };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../content/testing';
-import { sitePages } from './pages';
+import type { Vehicle } from '../schemas';
+import { loadSiteData } from '../../tests/support/content';
+import { siteRegistry } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 import type { SiteData } from './structured-data';
 
 const data: SiteData = loadSiteData();
-const pages = sitePages(loadSiteData());
+const pages = siteRegistry(loadSiteData());
 const site = data.garage.siteUrl;
 const TODAY = '2026-11-22';
 const text = llmsTxt(data, pages, TODAY);
@@ -79,6 +80,47 @@ describe('llms.txt', () => {
     expect(llmsTxt({ ...data, hours: { ...data.hours, closures } }, pages, TODAY)).toContain(
       '- Fermeture exceptionnelle du lundi 2 août 2027 au vendredi 20 août 2027 : Congés d’été\n',
     );
+  });
+});
+
+describe('the pages llms.txt lists, from the page registry', () => {
+  const section = (from: string, to?: string) =>
+    text.slice(text.indexOf(from), to ? text.indexOf(to) : undefined);
+
+  it('lists the finished pages with their description, and the legal ones as optional', () => {
+    const listed = section('## Pages', '## Optional');
+    expect(listed).toContain(`- [Accueil](${site}/) : Garage indépendant à Lyon 9ᵉ depuis 1981`);
+    expect(listed).toContain(`- [Réservation](${site}/reservation) : Réservez en ligne`);
+    expect(listed).not.toContain('/mentions-legales');
+    expect(section('## Optional')).toContain(`- [Mentions légales](${site}/mentions-legales) : `);
+  });
+
+  it('leaves out the unfinished pages and the 404 page', () => {
+    for (const path of ['/services/pieces-occasion', '/services/voiture-occasion', '/404'])
+      expect(text).not.toContain(`${site}${path})`);
+  });
+
+  it('lists the used cars and each car for sale once some are listed, never a sold one', () => {
+    const car = {
+      make: 'Volkswagen',
+      model: 'Golf',
+      version: '1.6 TDI 115 Confortline',
+      year: 2017,
+      mileageKm: 98500,
+      fuel: 'diesel',
+      gearbox: 'manuelle',
+      price: 13490,
+      photos: [{ src: 'photos/vehicules/golf-1.jpg', alt: 'La Golf' }],
+      description: 'Première main.',
+      sold: false,
+    } satisfies Vehicle;
+    const vehicles = [car, { ...car, model: 'Polo', sold: true }];
+    const withCars = llmsTxt(data, siteRegistry({ ...loadSiteData(), vehicles }), TODAY);
+    expect(withCars).toContain(`- [Voitures d’occasion](${site}/services/voiture-occasion) : 1 voiture`);
+    expect(withCars).toContain(
+      `- [Volkswagen Golf 2017](${site}/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017) : `,
+    );
+    expect(withCars).not.toContain('Polo');
   });
 });
 

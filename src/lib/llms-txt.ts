@@ -3,16 +3,16 @@
  * is, where, when it is open, what it costs, how to book — built from the owner's data files, so a
  * price change in repairs.yaml reaches the assistants with the next build.
  */
-import type { Closure, DayHours, Garage, Hours, Price } from '../content/schemas';
+import type { Closure, DayHours, Garage, Hours, Price } from '../schemas';
 import { formatDateFr, formatTimeFr } from './time-fr';
 import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
 import { CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
-import { cataloguePage, type SitePage } from './pages';
+import { PATHS, cataloguePage, indexablePages, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
-import { toMinutes } from '../content/week';
+import { toMinutes } from '../data/week';
 
 /**
  * A text of the owner's data as Markdown text: on one line (a line break could start a heading or
@@ -98,6 +98,8 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
   const site = garage.siteUrl;
   const url = (path: string) => absoluteUrl(site, path);
   const nameOf = (path: string) => md(pages.find((p) => p.path === path)?.breadcrumb ?? path);
+  const listed = indexablePages(pages);
+  const pageLine = (p: SitePage) => `- [${md(p.breadcrumb)}](${url(p.path)}) : ${plain(md(p.description))}`;
   const [repairsPage, cleaningPage] = [cataloguePage('repairs'), cataloguePage('cleaning')];
   const brands = {
     specialities: garage.brands.specialities.map(md),
@@ -141,7 +143,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     '',
     '## Prendre rendez-vous',
     '',
-    `- En ligne : [réserver un créneau](${url('/reservation')}), calendrier de réservation ([accès direct](${href(garage.booking.url)}))`,
+    `- En ligne : [réserver un créneau](${url(PATHS.booking)}), calendrier de réservation ([accès direct](${href(garage.booking.url)}))`,
     `- Par téléphone : ${garage.contact.phone}, aux heures d’ouverture`,
     `- Au garage : ${street}, ${garage.contact.postalCode} ${city}`,
     '',
@@ -166,17 +168,13 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     '',
     '## Pages',
     '',
-    // The unfinished used-parts and used-cars pages are left out until they have content.
-    `- [${nameOf('/')}](${url('/')}) : présentation du garage, offres du moment, avis clients`,
-    `- [${nameOf(repairsPage)}](${url(repairsPage)}) : les ${repairs.services.length} prestations et leurs tarifs`,
-    `- [${nameOf(cleaningPage)}](${url(cleaningPage)}) : les forfaits et les étapes du nettoyage`,
-    `- [${nameOf('/contact')}](${url('/contact')}) : adresse, téléphone, e-mail, horaires`,
-    `- [${nameOf('/reservation')}](${url('/reservation')}) : prise de rendez-vous en ligne`,
+    // Every page search engines are told of, from the registry: the unfinished pages (noindex) are
+    // left out until they have content; the cars for sale are in as soon as there are some.
+    ...listed.filter((p) => !p.legal).map(pageLine),
     '',
     '## Optional',
     '',
-    `- [${nameOf('/mentions-legales')}](${url('/mentions-legales')})`,
-    `- [${nameOf('/politique-confidentialite')}](${url('/politique-confidentialite')})`,
+    ...listed.filter((p) => p.legal).map(pageLine),
     '',
   ];
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayHours, Hours } from '../content/schemas';
+import type { DayHours, Hours } from '../schemas';
 import {
   closedReason,
   formatTimeFr,

@@ -5,8 +5,8 @@
  * never through local Date getters, so a visitor abroad (or a build server in UTC) sees the
  * garage's own time, including across daylight-saving changes.
  */
-import type { Hours } from '../content/schemas';
-import { toMinutes, type Weekday } from '../content/week';
+import type { Hours } from '../schemas';
+import { toMinutes, type Weekday } from '../data/week';
 import { addDays, holidayOn, toIsoDate, weekdayOf } from './holidays';
 import { formatDateFr, formatTimeFr } from './time-fr';
 

@@ -1,31 +1,77 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSiteData } from '../content/testing';
+import type { Vehicle } from '../schemas';
+import { loadSiteData } from '../../tests/support/content';
 import {
-  NOT_FOUND_PATH,
-  ROUTES,
+  PATHS,
   cataloguePage,
   footerLinks,
+  indexablePages,
   navigation,
   notFoundLinks,
   pageAt,
   resolvePage,
-  sitePages,
+  siteRegistry,
 } from './pages';
 
-const data = loadSiteData();
-const pages = sitePages(data);
+const data = { ...loadSiteData(), vehicles: [] };
+const pages = siteRegistry(data);
 const name = data.garage.name;
 
+/** The routes of the page files in src/pages (`contact.astro` → /contact), dynamic routes aside. */
+function pageFileRoutes(): string[] {
+  const dir = path.resolve(import.meta.dirname, '../pages');
+  return readdirSync(dir, { recursive: true, encoding: 'utf-8' })
+    .filter((file) => file.endsWith('.astro') && !file.includes('['))
+    .map(
+      (file) =>
+        '/' +
+        file
+          .split(path.sep)
+          .join('/')
+          .replace(/\.astro$/, '')
+          .replace(/(^|\/)index$/, ''),
+    )
+    .map((route) => (route === '/' ? route : route.replace(/\/$/, '')))
+    .sort();
+}
+
 describe('the page registry', () => {
-  it('lists every hand-written route once, and the 404 page', () => {
-    expect(pages.map((p) => p.path)).toEqual([...ROUTES, NOT_FOUND_PATH]);
-    expect(new Set(ROUTES).size).toBe(ROUTES.length);
+  it('has one entry for each page file of src/pages, and no entry without its file', () => {
+    expect(pages.map((p) => p.path).sort()).toEqual(pageFileRoutes());
+  });
+
+  it('gives every page its own path', () => {
+    expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it('adds one page per car for sale under the used cars, and indexes the list once there are cars', () => {
+    const car = {
+      make: 'Audi',
+      model: 'A3',
+      version: '35 TFSI',
+      year: 2020,
+      mileageKm: 41000,
+      fuel: 'essence',
+      gearbox: 'automatique',
+      price: 21900,
+      photos: [{ src: 'photos/vehicules/a3.jpg', alt: 'L’A3' }],
+      description: 'Révisée.',
+      sold: false,
+    } satisfies Vehicle;
+    const withCars = siteRegistry({ ...data, vehicles: [car, { ...car, model: 'Q3', sold: true }] });
+    expect(withCars.map((p) => p.path).filter((p) => p.startsWith(`${PATHS.cars}/`))).toEqual([
+      `${PATHS.cars}/audi-a3-35-tfsi-2020`,
+    ]);
+    expect(pageAt(withCars, PATHS.cars).noindex).toBe(false);
+    expect(indexablePages(withCars).map((p) => p.path)).toContain(`${PATHS.cars}/audi-a3-35-tfsi-2020`);
   });
 
   it.each([
     ['/services/pieces-occasion', true],
     ['/services/voiture-occasion', true],
-    [NOT_FOUND_PATH, true],
+    [PATHS.notFound, true],
     ['/', false],
     ['/services/nettoyage', false],
     ['/mentions-legales', false],
@@ -44,7 +90,7 @@ describe('the page registry', () => {
       ...data,
       cleaning: { ...data.cleaning, packages: [{ type: 'Citadine', price: 29 }, ...data.cleaning.packages] },
     };
-    expect(pageAt(sitePages(cheaper), '/services/nettoyage').title).toMatch(
+    expect(pageAt(siteRegistry(cheaper), '/services/nettoyage').title).toMatch(
       /^Nettoyage intérieur auto dès 29\u00a0€/,
     );
   });
@@ -98,7 +144,17 @@ describe('the menus built from the registry', () => {
 
   it('lists every menu page then the legal pages in the footer, never the 404 page', () => {
     const links = footerLinks(pages);
-    expect(links.map((l) => l.href)).toEqual(ROUTES);
+    expect(links.map((l) => l.href)).toEqual([
+      '/',
+      '/services/reparation-maintenance',
+      '/services/nettoyage',
+      '/services/pieces-occasion',
+      '/services/voiture-occasion',
+      '/contact',
+      '/reservation',
+      '/mentions-legales',
+      '/politique-confidentialite',
+    ]);
     expect(links.at(-1)).toEqual({
       name: 'Politique de confidentialité',
       href: '/politique-confidentialite',
@@ -106,7 +162,7 @@ describe('the menus built from the registry', () => {
   });
 
   it('gives the 404 page a way back home, to both price lists and to the contact page', () => {
-    expect(notFoundLinks().map((l) => [l.href, l.label])).toEqual([
+    expect(notFoundLinks(pages).map((l) => [l.href, l.label])).toEqual([
       ['/', 'Accueil'],
       ['/services/reparation-maintenance', 'Réparation et maintenance'],
       ['/services/nettoyage', 'Nettoyage professionnel'],

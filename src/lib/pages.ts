@@ -3,16 +3,18 @@
  * place in the main menu, its name in the breadcrumb, whether search engines may index it, which
  * price lists it shows (for the offer catalogue of its structured data) and its card on the 404 page.
  *
- * Everything that needs the list of pages reads it here: the layout (head tags), the header and
- * footer menus, the 404 page, the structured data, llms.txt, the build step that writes the sitemap
- * and draws the share images, the screenshot script and the tests.
- *
- * Runtime imports carry their `.ts` extension so Node can load this module as is (type stripping)
- * from the scripts.
+ * `siteRegistry(content)` is the one place the list of pages is assembled, the car pages included:
+ * the layout (head tags, menus), the 404 page, llms.txt, the build step that writes the sitemap and
+ * draws the share images, and the tests read it. Links to a page use `PATHS` (paths.ts, re-exported
+ * here), never a path written out.
  */
-import type { CleaningFile, Garage } from '../content/schemas';
+import type { CleaningFile, Garage, Vehicle } from '../schemas';
 import { normalizePath } from './nav.ts';
+import { PATHS } from './paths.ts';
 import { formatEuros } from './price.ts';
+import { carPageEntry, carPages } from './vehicles.ts';
+
+export { NOT_FOUND_PROBE, PATHS, type PagePath } from './paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {
@@ -76,21 +78,12 @@ export interface PageDefinition<D = PageData> extends Omit<
   catalogues?: readonly CatalogueName[];
 }
 
-/** The used cars' list, each car's page below it: a placeholder until the owner lists a car. */
-export const CARS_PATH = '/services/voiture-occasion';
-
-/** Path of the 404 page as Astro renders it. */
-export const NOT_FOUND_PATH = '/404';
-
-/** A path no page has, to reach the 404 page in tests and screenshots. */
-export const NOT_FOUND_PROBE = '/cette-page-n-existe-pas';
-
 const SERVICES = 'Services';
 
 /** The pages written by hand (src/pages), in menu order. */
 export const STATIC_PAGES: readonly PageDefinition[] = [
   {
-    path: '/',
+    path: PATHS.home,
     menu: { label: 'Accueil' },
     catalogues: ['repairs', 'cleaning', 'offers'],
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
@@ -99,7 +92,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       `Garage indépendant à ${garage.contact.district} depuis 1981, spécialiste Audi et Volkswagen, aussi Seat et Skoda\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.`,
   },
   {
-    path: '/services/reparation-maintenance',
+    path: PATHS.repairs,
     menu: { label: 'Réparation et maintenance', group: SERVICES },
     catalogues: ['repairs'],
     notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
@@ -110,7 +103,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     },
   },
   {
-    path: '/services/nettoyage',
+    path: PATHS.cleaning,
     menu: { label: 'Nettoyage professionnel', group: SERVICES },
     catalogues: ['cleaning'],
     notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
@@ -122,7 +115,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     },
   },
   {
-    path: '/services/pieces-occasion',
+    path: PATHS.usedParts,
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Pièces d’occasion | ${garage.name}, ${garage.contact.district}`,
@@ -130,7 +123,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
   },
   {
-    path: CARS_PATH,
+    path: PATHS.cars,
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
@@ -138,7 +131,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       'Voitures d’occasion révisées par le garage, Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
   },
   {
-    path: '/contact',
+    path: PATHS.contact,
     menu: { label: 'Contact' },
     notFound: { text: 'Adresse, téléphone et horaires', icon: 'phone' },
     title: ({ garage }) => `Contact et horaires | ${garage.name}, ${garage.contact.district}`,
@@ -146,14 +139,14 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste Audi et Volkswagen au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
   },
   {
-    path: '/reservation',
+    path: PATHS.booking,
     menu: { label: 'Réservation' },
     title: ({ garage }) => `Prendre rendez-vous en ligne | ${garage.name}`,
     description: ({ garage }) =>
       `Réservez en ligne votre créneau d’entretien, de réparation ou de nettoyage chez ${garage.name}, à ${garage.contact.district}, ou appelez-nous au ${garage.contact.phone}.`,
   },
   {
-    path: '/mentions-legales',
+    path: PATHS.legalNotice,
     legal: true,
     breadcrumb: 'Mentions légales',
     title: ({ garage }) => `Mentions légales | ${garage.name}`,
@@ -161,7 +154,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       `Mentions légales du site de ${garage.name}\u00a0: éditeur ${garage.legal.companyName}, ${garage.legal.legalForm}, RCS ${garage.legal.rcsCity}, directeur de la publication et hébergeur.`,
   },
   {
-    path: '/politique-confidentialite',
+    path: PATHS.privacy,
     legal: true,
     breadcrumb: 'Politique de confidentialité',
     title: ({ garage }) => `Politique de confidentialité | ${garage.name}`,
@@ -169,7 +162,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
       `Données personnelles sur le site de ${garage.name}\u00a0: aucun cookie, aucune mesure d’audience\u202f; carte et calendrier chargés seulement à votre demande\u202f; vos droits et la CNIL.`,
   },
   {
-    path: NOT_FOUND_PATH,
+    path: PATHS.notFound,
     breadcrumb: 'Page introuvable',
     noindex: true,
     title: ({ garage }) => `Page introuvable | ${garage.name}`,
@@ -209,10 +202,10 @@ export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage
  * family (e.g. one page per used car under /services/voiture-occasion/<slug>) adds its data to
  * PageData and spreads its definitions here: `...cars.map((car) => carPage(car))`.
  */
-export function sitePages(data: PageData): SitePage[] {
+function sitePages(data: PageData): SitePage[] {
   const cars = data.cars ?? [];
   const pages = STATIC_PAGES.map((definition) =>
-    definition.path === CARS_PATH && cars.length > 0
+    definition.path === PATHS.cars && cars.length > 0
       ? resolvePage({ ...definition, ...CARS_CATALOGUE, noindex: false }, data)
       : resolvePage(definition, data),
   );
@@ -220,8 +213,30 @@ export function sitePages(data: PageData): SitePage[] {
   return [...pages, ...generated];
 }
 
+/** The owner's content the registry is written from: the data files it reads, whole. */
+export interface RegistryContent {
+  garage: PageData['garage'] & Pick<Garage, 'name' | 'contact'>;
+  cleaning: PageData['cleaning'];
+  /** Every car of vehicles.yaml; the sold ones get no page. */
+  vehicles: readonly Vehicle[];
+}
+
+/**
+ * Every page of the site, assembled once from the owner's content: the hand-written pages, then
+ * one page per car for sale. The only place the list of pages is put together.
+ */
+export function siteRegistry({ garage, cleaning, vehicles }: RegistryContent): SitePage[] {
+  const seller = { name: garage.name, district: garage.contact.district };
+  return sitePages({ garage, cleaning, cars: carPages(vehicles, seller).map(carPageEntry) });
+}
+
+/** The pages search engines are told of (sitemap, llms.txt): every page not marked `noindex`. */
+export function indexablePages(pages: readonly SitePage[]): SitePage[] {
+  return pages.filter((p) => !p.noindex);
+}
+
 /** The hand-written routes, 404 page excluded (what scripts and tests visit). */
-export const ROUTES: readonly string[] = STATIC_PAGES.map((p) => p.path).filter((p) => p !== NOT_FOUND_PATH);
+export const ROUTES: readonly string[] = STATIC_PAGES.map((p) => p.path).filter((p) => p !== PATHS.notFound);
 
 /** The page at `pathname` (a trailing slash is ignored); throws if the registry lacks it. */
 export function pageAt<P extends Pick<SitePage, 'path'>>(pages: readonly P[], pathname: string): P {
@@ -233,15 +248,17 @@ export function pageAt<P extends Pick<SitePage, 'path'>>(pages: readonly P[], pa
 
 /** The page that shows a price list in full (the home page shows every list, but in short). */
 export function cataloguePage(name: CatalogueName): string {
-  const page = STATIC_PAGES.find((p) => p.path !== '/' && p.catalogues?.includes(name));
+  const page = STATIC_PAGES.find((p) => p.path !== PATHS.home && p.catalogues?.includes(name));
   if (!page) throw new Error(`aucune page ne montre la liste de prix ${name}`);
   return page.path;
 }
 
 /** The 404 page's ways out: the pages that have a card there, in registry order. */
-export function notFoundLinks(): { href: string; label: string; text: string; icon: NotFoundIcon }[] {
-  return STATIC_PAGES.flatMap(({ path, menu, breadcrumb, notFound }) =>
-    notFound ? [{ href: path, label: menu?.label ?? breadcrumb ?? path, ...notFound }] : [],
+export function notFoundLinks(
+  pages: readonly SitePage[],
+): { href: string; label: string; text: string; icon: NotFoundIcon }[] {
+  return pages.flatMap(({ path, menu, breadcrumb, notFound }) =>
+    notFound ? [{ href: path, label: menu?.label ?? breadcrumb, ...notFound }] : [],
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Price } from '../content/schemas';
+import type { Price } from '../schemas';
 import { fixedPriceLine, formatEuros, lineText, priceLines, priceText } from './price';
 
 const nb = '\u00a0';

@@ -4,7 +4,7 @@
  */
 import { APP_ICON_SIZES } from './app-icons';
 import { normalizePath } from './nav';
-import { NOT_FOUND_PATH } from './pages';
+import { PATHS } from './paths';
 
 /** Size and type of the share images (Open Graph, X/Twitter large card). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
@@ -17,7 +17,7 @@ export const LOGO_IMAGE = { path: `/icons/${Math.max(...APP_ICON_SIZES)}.png` } 
 
 /** True on the error page: it has no address of its own, so no canonical URL and no breadcrumb. */
 export function isNotFoundPage(pathname: string): boolean {
-  return normalizePath(pathname) === NOT_FOUND_PATH;
+  return normalizePath(pathname) === PATHS.notFound;
 }
 
 /**

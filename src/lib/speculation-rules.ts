@@ -6,10 +6,12 @@
  * wait. No script of ours runs for it (docs/decisions/0010-instant-pages.md).
  */
 
+import { PATHS } from './paths.ts';
+
 /** Links never prerendered nor prefetched, as URL patterns (a path on this site, any query or fragment). */
 export const NOT_PRERENDERED = [
   // It frames the third-party booking calendar, which must not be contacted before a click.
-  '/reservation{/}?',
+  `${PATHS.booking}{/}?`,
   // Files, not pages: the offers' full-size images, /llms.txt…
   '/*.*',
 ];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
-import { loadSiteData } from '../content/testing';
-import type { RepairService } from '../content/schemas';
-import { cataloguePage, pageAt, sitePages } from './pages';
+import { loadSiteData } from '../../tests/support/content';
+import type { RepairService } from '../schemas';
+import { cataloguePage, pageAt, siteRegistry } from './pages';
 import {
   breadcrumbTrail,
   business,
@@ -18,7 +18,7 @@ import {
 const data: SiteData = loadSiteData();
 const site = data.garage.siteUrl;
 const images = { logo: `${site}/og/logo.png`, image: `${site}/og/accueil.png` };
-const pages = sitePages(loadSiteData());
+const pages = siteRegistry(loadSiteData());
 const page = (pathname: string) => pageAt(pages, pathname);
 const PRICE_PAGES = { repairs: cataloguePage('repairs'), cleaning: cataloguePage('cleaning') };
 

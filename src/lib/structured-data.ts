@@ -35,7 +35,7 @@ import type {
   RepairService,
   RepairsFile,
   Social,
-} from '../content/schemas';
+} from '../schemas';
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
@@ -44,7 +44,7 @@ import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
 import { absoluteUrl, isNotFoundPage } from './seo';
-import type { Weekday } from '../content/week';
+import type { Weekday } from '../data/week';
 
 /** The owner's data the structured data is built from (as loaded by `getData()`). */
 export interface SiteData {

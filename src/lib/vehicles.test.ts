@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../content/vehicles';
-import { loadSiteData } from '../content/testing';
-import { pageAt, sitePages } from './pages';
+import type { Vehicle } from '../schemas';
+import { loadSiteData } from '../../tests/support/content';
+import { pageAt, siteRegistry } from './pages';
 import { breadcrumbTrail } from './structured-data';
 import {
-  carPageEntry,
   carPages,
   carSlugs,
   carStructuredData,
@@ -121,7 +120,7 @@ describe('carPages', () => {
   });
 
   it('puts each car under the list in the breadcrumb: Accueil › Voitures d’occasion › the car', () => {
-    const pages = sitePages({ ...loadSiteData(), cars: carPages([golf], seller).map(carPageEntry) });
+    const pages = siteRegistry({ ...loadSiteData(), vehicles: [golf] });
     const path = '/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017';
     expect(breadcrumbTrail(pageAt(pages, path), pages)).toEqual([
       { name: 'Accueil', path: '/' },

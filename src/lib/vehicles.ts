@@ -3,9 +3,10 @@
  * one page per car for sale (its path, title and description, in one place for the page registry,
  * the sitemap and the share images), and the car's structured data.
  */
-import { CARS_PATH, type GeneratedPage } from './pages';
+import type { GeneratedPage } from './pages';
+import { PATHS } from './paths';
 import type { CarLeaf } from 'schema-dts';
-import type { Fuel, Gearbox, Vehicle } from '../content/vehicles';
+import type { Fuel, Gearbox, Vehicle } from '../schemas';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from './slug';
 
@@ -108,7 +109,7 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
     const car = cars[i]!;
     return {
       slug,
-      path: `${CARS_PATH}/${slug}`,
+      path: `${PATHS.cars}/${slug}`,
       title: carTitle(car, seller.name),
       description:
         `${carName(car)} ${car.version} de ${car.year}, ${formatKm(car.mileageKm)}, ` +
@@ -121,7 +122,7 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
 
 /** A car's page as the page registry lists it (src/lib/pages.ts). */
 export function carPageEntry({ path, title, description, car }: CarPage): GeneratedPage {
-  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: CARS_PATH };
+  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: PATHS.cars };
 }
 
 /** The home page's sentence for its « Voitures d’occasion » block when cars are for sale. */

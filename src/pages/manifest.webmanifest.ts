@@ -1,8 +1,9 @@
 /** The web app manifest, from the garage's data. */
 import type { APIRoute } from 'astro';
-import { getData } from '../content/api';
-import { imageMeta } from '../content/images';
+import { getData } from '../data/api';
+import { imageMeta } from '../data/images';
 import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '../lib/app-icons';
+import { PATHS } from '../lib/pages';
 
 export const GET: APIRoute = async () => {
   const garage = await getData('garage');
@@ -11,7 +12,7 @@ export const GET: APIRoute = async () => {
     short_name: garage.name.replace(/^Garage /, ''),
     description: garage.tagline,
     lang: 'fr',
-    start_url: '/',
+    start_url: PATHS.home,
     scope: '/',
     display: 'standalone',
     background_color: BACKGROUND_COLOR,

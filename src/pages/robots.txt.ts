@@ -1,6 +1,6 @@
 /** /robots.txt: crawl everything, and where the sitemap is (see src/lib/sitemap.ts). */
 import type { APIRoute } from 'astro';
-import { getData } from '../content/api';
+import { getData } from '../data/api';
 import { robotsTxt } from '../lib/sitemap';
 
 export const GET: APIRoute = async () => {

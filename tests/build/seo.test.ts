@@ -7,15 +7,15 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteData } from '../../src/content/testing';
-import { ROUTES, sitePages } from '../../src/lib/pages';
+import { loadSiteData } from '../support/content';
+import { ROUTES, siteRegistry } from '../../src/lib/pages';
 import { formatEuros } from '../../src/lib/price';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();
 const site = data.garage.siteUrl;
 /** The pages the registry keeps out of search results (the unfinished ones). */
-const NOINDEX_ROUTES = sitePages(data)
+const NOINDEX_ROUTES = siteRegistry(data)
   .filter((p) => p.noindex)
   .map((p) => p.path);
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -252,6 +252,11 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = ROUTES.filter((r) => !NOINDEX_ROUTES.includes(r)).map((r) => new URL(r, site).href);
     expect(locs.sort()).toEqual(expected.sort());
+  });
+
+  it('never lists the owner’s editor (/admin/), which is no page of the registry', () => {
+    const paths = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 
   it('robots.txt lets crawlers in and points to the sitemap', () => {

@@ -7,7 +7,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readContentFile } from '../../src/content/reader';
+import { readContentFile } from '../../src/data/reader';
 
 /** The owner's garage data, validated by the site's own reader, as the tests' source of truth. */
 export const garage = readContentFile('garage');

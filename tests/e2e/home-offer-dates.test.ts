@@ -1,10 +1,10 @@
 /**
  * Offers with an end date (home.yaml → offers[].until): the card says until when, and a page older
- * than that day hides the offer by itself (src/scripts/offers-expiry.ts). The build leaving out an
+ * than that day hides the offer by itself (src/client/offers-expiry.ts). The build leaving out an
  * ended offer is unit-tested (src/lib/offers.test.ts).
  */
 import type { Page } from '@playwright/test';
-import { readContentFile } from '../../src/content/reader';
+import { readContentFile } from '../../src/data/reader';
 import { expect, test } from './fixtures';
 
 const { offers } = readContentFile('home');

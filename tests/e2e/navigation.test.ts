@@ -1,25 +1,42 @@
+/**
+ * The main menu and the phone menu. Every test sets the viewport it is about, so the file runs
+ * once (@any-width), not once per project.
+ */
 import type { Page } from '@playwright/test';
+import { readContentFile, readVehicles } from '../../src/data/reader';
+import { PATHS, siteRegistry } from '../../src/lib/pages';
 import { BOOKING_ORIGIN, test, expect } from './fixtures';
 
-/** Route → the main navigation link that marks it as the current page. */
-const CURRENT = [
-  { path: '/', link: 'Accueil' },
-  { path: '/contact', link: 'Contact' },
-  { path: '/reservation', link: 'Réservation' },
-  { path: '/services/nettoyage', link: 'Nettoyage professionnel' },
-  { path: '/services/pieces-occasion', link: 'Pièces d’occasion' },
-  { path: '/services/voiture-occasion', link: 'Voitures d’occasion' },
-  { path: '/services/reparation-maintenance', link: 'Réparation et maintenance' },
-];
+/** Every page of the main menu, from the page registry: its path, its link, the group it sits in. */
+const MENU_PAGES = siteRegistry({
+  garage: readContentFile('garage'),
+  cleaning: readContentFile('cleaning'),
+  vehicles: readVehicles().vehicles,
+}).flatMap(({ path, menu }) => (menu ? [{ path, link: menu.label, group: menu.group }] : []));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
-test.describe('main navigation on a wide screen', () => {
+test.describe('main navigation on a wide screen', { tag: '@any-width' }, () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const { path, link } of CURRENT) {
+  test('links to every page of the menu, in the registry’s order, and to no other page', async ({ page }) => {
+    await page.goto(PATHS.contact);
+    // The services' links are hidden until « Services » is hovered: counted all the same.
+    const links = nav(page).getByRole('link', { includeHidden: true });
+    const inSite = (
+      await links.evaluateAll((all) =>
+        all.map((a) => ({ name: a.textContent?.trim() ?? '', href: a.getAttribute('href') ?? '' })),
+      )
+    ).filter(({ href }) => href.startsWith('/'));
+    const groups = new Set(MENU_PAGES.flatMap((p) => (p.group ? [p.group] : [])));
+    expect(inSite.filter(({ name }) => !groups.has(name))).toEqual(
+      MENU_PAGES.map((p) => ({ name: p.link, href: p.path })),
+    );
+  });
+
+  for (const { path, link, group } of MENU_PAGES) {
     test.describe(path, () => {
-      test.use({ allowedOrigins: path === '/reservation' ? [BOOKING_ORIGIN] : [] });
+      test.use({ allowedOrigins: path === PATHS.booking ? [BOOKING_ORIGIN] : [] });
       test(`on ${path} « ${link} » is the current page, underlined, and no other page is`, async ({
         page,
       }) => {
@@ -27,9 +44,9 @@ test.describe('main navigation on a wide screen', () => {
         const current = nav(page).locator('[aria-current="page"]');
         await expect(current).toHaveCount(1);
         await expect(current).toHaveText(link);
-        if (path.startsWith('/services/')) {
+        if (group) {
           // The « Services » parent is marked as containing the current page, and underlined too.
-          await expect(nav(page).getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+          await expect(nav(page).getByRole('link', { name: group, exact: true })).toHaveAttribute(
             'aria-current',
             'true',
           );
@@ -66,7 +83,7 @@ test.describe('main navigation on a wide screen', () => {
   });
 });
 
-test.describe('phone menu', () => {
+test.describe('phone menu', { tag: '@any-width' }, () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('opens and closes with the button, reflecting its state in aria-expanded', async ({ page }) => {
@@ -116,31 +133,37 @@ test.describe('phone menu', () => {
   });
 });
 
-test('the menu switches between phone and wide layouts at 1024 px when the window is resized', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1023, height: 800 });
-  await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  await expect(toggle).toBeVisible();
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(toggle).toBeHidden();
-  await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
-  await page.setViewportSize({ width: 600, height: 800 });
-  await expect(toggle).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
-});
+test(
+  'the menu switches between phone and wide layouts at 1024 px when the window is resized',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(toggle).toBeHidden();
+    await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(toggle).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+  },
+);
 
-test('every page opens at the top, even when the previous one was scrolled', async ({ page }) => {
-  await page.goto('/mentions-legales');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(page).toHaveURL(/\/contact\/?$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+test(
+  'every page opens at the top, even when the previous one was scrolled',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/mentions-legales');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\/?$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  },
+);
 
-test.describe('booking', () => {
+test.describe('booking', { tag: '@any-width' }, () => {
   test.use({ allowedOrigins: [BOOKING_ORIGIN] });
   test('the Réservez button of the header leads to /reservation', async ({ page }) => {
     await page.goto('/contact');

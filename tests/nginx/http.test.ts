@@ -8,8 +8,15 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { listFiles, listRoutes, NOT_FOUND_FILE, routeFile } from '../../scripts/lib/dist.mjs';
-import { metaCsp, parseCsp } from '../../src/lib/csp';
+import {
+  listFiles,
+  listRoutes,
+  metaCsp,
+  NOT_FOUND_FILE,
+  pagePolicies,
+  routeFile,
+} from '../../scripts/lib/dist.mjs';
+import { parseCsp } from '../../src/lib/csp';
 import {
   ADMIN_PREFIX,
   buildPolicies,
@@ -56,11 +63,7 @@ const MUST_DENY = [
   'hid',
   'browsing-topics',
 ];
-const policies = buildPolicies(
-  Object.fromEntries(
-    files.filter((f) => f.endsWith('.html')).map((f) => [f, readFileSync(path.join(DIST, f), 'utf-8')]),
-  ),
-);
+const policies = buildPolicies(pagePolicies(DIST));
 
 /**
  * Expects the security headers every response carries and, on an HTML document, the document

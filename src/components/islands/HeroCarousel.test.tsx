@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from './HeroCarousel';
-import { pictureOf, stubMatchMedia } from './test-browser';
+import { pictureOf, stubMatchMedia } from '../../../tests/support/browser';
 
 const slides = ['Atelier', 'Pont élévateur', 'Diagnostic', 'Accueil'].map((alt) => pictureOf(alt));
 

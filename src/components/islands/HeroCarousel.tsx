@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { HERO_INTERVAL_MS, slideLabel, stepIndex, swipeDirection } from '../../lib/carousel';
 import { CarouselControls } from '../ui/CarouselControls';
 import { Picture } from '../ui/Picture';

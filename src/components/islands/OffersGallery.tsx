@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { X } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { containedBox, isInside } from '../../lib/geometry';
 import { Card } from '../ui/Card';
 import { DialogButton } from '../ui/DialogButton';
@@ -9,6 +9,7 @@ import { ZoomImage } from '../ui/ZoomImage';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
+import { OFFER_UNTIL, hook } from '../../lib/dom-hooks';
 
 export interface OfferItem {
   title: string;
@@ -17,7 +18,7 @@ export interface OfferItem {
   image: PictureData;
   /** The same image, sized for the full-screen view. */
   full: PictureData;
-  /** Last day of the offer, YYYY-MM-DD (src/scripts/offers-expiry.ts hides it afterwards). */
+  /** Last day of the offer, YYYY-MM-DD (src/client/offers-expiry.ts hides it afterwards). */
   until?: string | undefined;
   /** The same date as the card says it (« Offre valable jusqu’au 31 décembre »). */
   untilText?: string | undefined;
@@ -79,7 +80,13 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
     <>
       <ul role="list" className={styles.grid}>
         {offers.map((item, i) => (
-          <Card as="li" flush key={item.title} className={styles.card} data-offer-until={item.until}>
+          <Card
+            as="li"
+            flush
+            key={item.title}
+            className={styles.card}
+            {...(item.until ? hook(OFFER_UNTIL, item.until) : {})}
+          >
             <ZoomImage
               image={item.image}
               label={`Agrandir l’image : ${item.title}`}

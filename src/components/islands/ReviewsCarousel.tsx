@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Review } from '../../content/schemas';
+import type { Review } from '../../schemas';
 import {
   REVIEWS_INTERVAL_MS,
   REVIEWS_PER_WINDOW,

@@ -1,14 +1,15 @@
 import { ArrowUp } from 'lucide-react';
 import styles from './BackToTop.module.css';
+import { BACK_TO_TOP, hook } from '../../lib/dom-hooks';
 
 /**
- * « Revenir en haut » button. A plain link to the top of the page; src/scripts/back-to-top.ts
+ * « Revenir en haut » button. A plain link to the top of the page; src/client/back-to-top.ts
  * shows it only past 200 px of scrolling and moves focus back to the top. It sits in its own
  * small navigation landmark: all content must belong to a landmark (axe, rule « region »).
  */
 export function BackToTop() {
   return (
-    <nav aria-label="Retour en haut de page" data-back-to-top="" hidden>
+    <nav aria-label="Retour en haut de page" {...hook(BACK_TO_TOP)} hidden>
       <a href="#haut" className={styles.button} aria-label="Revenir en haut de la page">
         <ArrowUp aria-hidden="true" className={styles.icon} />
       </a>

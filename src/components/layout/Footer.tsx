@@ -1,4 +1,4 @@
-import type { Garage, Hours, Social } from '../../content/schemas';
+import type { Garage, Hours, Social } from '../../schemas';
 import { ContactDetails, fullAddress } from '../ui/ContactDetails';
 import { HoursTable } from '../ui/HoursTable';
 import { Logo } from '../ui/Logo';
@@ -6,6 +6,7 @@ import { OpeningStatus } from '../ui/OpeningStatus';
 import { PaymentMethods } from '../ui/PaymentMethods';
 import { SocialLinks } from '../ui/SocialLinks';
 import { MapConsent } from './MapConsent';
+import { PATHS } from '../../lib/pages';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -91,9 +92,9 @@ export function Footer({ garage, hours, socials, links: usefulLinks, logoSrc, ye
           {/* The links are inline blocks (44 px targets): a line may break on either side of one,
               no-break space or not, so the link and its separator are held together. */}
           <span className={styles.nowrap}>
-            <a href="/mentions-legales">Mentions légales</a>&nbsp;·
+            <a href={PATHS.legalNotice}>Mentions légales</a>&nbsp;·
           </span>{' '}
-          <a href="/politique-confidentialite">Confidentialité</a>
+          <a href={PATHS.privacy}>Confidentialité</a>
         </p>
       </div>
     </footer>

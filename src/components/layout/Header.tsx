@@ -1,13 +1,14 @@
 import { Menu, Phone, X } from 'lucide-react';
-import type { Garage, Social } from '../../content/schemas';
+import type { Garage, Social } from '../../schemas';
 import type { NavItem } from '../../lib/pages';
-import { MENU_TOGGLE } from '../../lib/hooks';
+import { MENU_TOGGLE, SUBMENU, hook } from '../../lib/dom-hooks';
 import { isActiveItem, isCurrentPage } from '../../lib/nav';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { OpeningStatus } from '../ui/OpeningStatus';
 import { SocialLinks } from '../ui/SocialLinks';
+import { PATHS } from '../../lib/pages';
 import styles from './Header.module.css';
 
 export interface HeaderProps {
@@ -37,7 +38,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       </div>
       <div className={styles.bar}>
         <div className={styles.inner}>
-          <a href="/" className={styles.brand}>
+          <a href={PATHS.home} className={styles.brand}>
             <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" compact />
           </a>
           <nav aria-label="Navigation principale" className={styles.navWrap}>
@@ -46,7 +47,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               className={styles.toggle}
               aria-controls="menu-principal"
               aria-expanded="false"
-              {...{ [MENU_TOGGLE]: '' }}
+              {...hook(MENU_TOGGLE)}
             >
               <Menu aria-hidden="true" className={styles.openIcon} />
               <X aria-hidden="true" className={styles.closeIcon} />
@@ -62,7 +63,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
                     <li
                       key={item.href + item.name}
                       className={item.children ? styles.hasChildren : undefined}
-                      data-submenu={item.children ? '' : undefined}
+                      {...(item.children ? hook(SUBMENU) : {})}
                     >
                       <a
                         href={item.href}
@@ -102,7 +103,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
           <a href={telHref(phone)} className={styles.callButton} aria-label={`Appeler le garage au ${phone}`}>
             <Phone aria-hidden="true" className={styles.icon} />
           </a>
-          <Button href="/reservation" className={styles.book}>
+          <Button href={PATHS.booking} className={styles.book}>
             Réservez
           </Button>
         </div>

@@ -1,6 +1,15 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
+import { PATHS } from '../../lib/pages';
 import styles from './MapConsent.module.css';
+import {
+  MAP_CONSENT,
+  MAP_EMBED_URL,
+  MAP_FRAME_TITLE,
+  MAP_LOAD,
+  MAP_PLACEHOLDER,
+  hook,
+} from '../../lib/dom-hooks';
 
 export interface MapConsentProps {
   latitude: number;
@@ -12,25 +21,25 @@ export interface MapConsentProps {
 
 /**
  * The footer map, loaded only when the visitor asks (RGPD: no request to the map provider before a
- * click). A small script (src/scripts/map-consent.ts) swaps the placeholder for the frame.
+ * click). A small script (src/client/map-consent.ts) swaps the placeholder for the frame.
  */
 export function MapConsent({ latitude, longitude, address, garageName }: MapConsentProps) {
   return (
     <div
       className={styles.map}
-      data-map-consent=""
-      data-embed-url={mapEmbedUrl(latitude, longitude)}
-      data-frame-title={`Carte : ${garageName}, ${address}`}
+      {...hook(MAP_CONSENT)}
+      {...hook(MAP_EMBED_URL, mapEmbedUrl(latitude, longitude))}
+      {...hook(MAP_FRAME_TITLE, `Carte : ${garageName}, ${address}`)}
     >
-      <div className={styles.placeholder} data-map-placeholder="">
+      <div className={styles.placeholder} {...hook(MAP_PLACEHOLDER)}>
         <MapPin aria-hidden="true" className={styles.pin} />
         <p className={styles.address}>{address}</p>
-        <button type="button" className={styles.load} data-map-load="">
+        <button type="button" className={styles.load} {...hook(MAP_LOAD)}>
           Afficher la carte
         </button>
         <p className={styles.notice}>
           La carte est fournie par OpenStreetMap&#8239;: en l’affichant, votre navigateur se connecte à ses
-          serveurs. <a href="/politique-confidentialite">En savoir plus</a>
+          serveurs. <a href={PATHS.privacy}>En savoir plus</a>
         </p>
         <p className={styles.links}>
           <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">

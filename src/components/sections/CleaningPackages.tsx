@@ -1,5 +1,5 @@
 import { CalendarCheck, Gift, Info } from 'lucide-react';
-import type { Cleaning } from '../../content/schemas';
+import type { Cleaning } from '../../schemas';
 import { fixedPriceLine, lineText } from '../../lib/price';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';

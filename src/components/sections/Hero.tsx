@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import { Button } from '../ui/Button';
+import { PATHS } from '../../lib/pages';
 import styles from './Hero.module.css';
 
 export interface HeroProps {
@@ -24,7 +25,7 @@ export function Hero({ heading, headline, tagline, facts, children }: HeroProps)
         <div className={styles.text}>
           <p className={styles.headline}>{headline}</p>
           <p className={styles.tagline}>{tagline}</p>
-          <Button href="/reservation" size="lg" className={styles.cta}>
+          <Button href={PATHS.booking} size="lg" className={styles.cta}>
             <CalendarCheck aria-hidden="true" />
             Réservez
           </Button>

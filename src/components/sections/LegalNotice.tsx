@@ -1,5 +1,6 @@
-import type { Garage } from '../../content/schemas';
+import type { Garage } from '../../schemas';
 import { displayPhone } from '../../lib/phone';
+import { PATHS } from '../../lib/pages';
 import styles from './Prose.module.css';
 
 const euros = new Intl.NumberFormat('fr-FR', {
@@ -76,7 +77,7 @@ export function LegalNotice({ garage }: { garage: Garage }) {
       <h2>Données personnelles</h2>
       <p>
         Ce site ne dépose aucun cookie et ne mesure pas votre audience. Le détail des données traitées et de
-        vos droits figure dans la <a href="/politique-confidentialite">politique de confidentialité</a>.
+        vos droits figure dans la <a href={PATHS.privacy}>politique de confidentialité</a>.
       </p>
 
       <h2>Médiation de la consommation</h2>

@@ -1,5 +1,5 @@
 import { Home, Phone, Sparkles, Wrench } from 'lucide-react';
-import { notFoundLinks, type NotFoundIcon } from '../../lib/pages';
+import type { NotFoundIcon, notFoundLinks } from '../../lib/pages';
 import { displayPhone, telHref } from '../../lib/phone';
 import styles from './NotFound.module.css';
 
@@ -11,8 +11,8 @@ const ICONS: Record<NotFoundIcon, typeof Home> = {
 };
 
 /** The 404 page's way out: the pages the registry gives a card (home, services, contact). */
-export function NotFound({ phone }: { phone: string }) {
-  const links = notFoundLinks().map((link) => ({ ...link, Icon: ICONS[link.icon] }));
+export function NotFound({ phone, links: ways }: { phone: string; links: ReturnType<typeof notFoundLinks> }) {
+  const links = ways.map((link) => ({ ...link, Icon: ICONS[link.icon] }));
   return (
     <section className={styles.wrap} aria-labelledby="not-found-links">
       <h2 id="not-found-links" className={styles.title}>

@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
 import { Button } from '../ui/Button';
+import { PATHS } from '../../lib/pages';
 import styles from './Placeholder.module.css';
 
 /** Body of a page still in progress: the notice and a way back to the home page. */
@@ -8,7 +9,7 @@ export function Placeholder() {
     <section className={styles.placeholder} aria-label="Page en préparation">
       <Construction aria-hidden="true" className={styles.icon} />
       <p className={styles.message}>En cours de développement&#8239;!</p>
-      <Button href="/" variant="secondary">
+      <Button href={PATHS.home} variant="secondary">
         Retour à la page principale
       </Button>
     </section>

@@ -1,4 +1,4 @@
-import type { RepairService } from '../../content/schemas';
+import type { RepairService } from '../../schemas';
 import { FROM_LABEL, priceLines } from '../../lib/price';
 import { slugify } from '../../lib/slug';
 import { SectionHeading } from '../ui/SectionHeading';

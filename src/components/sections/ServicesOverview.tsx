@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { Card } from '../ui/Card';
 import { Picture } from '../ui/Picture';
 import { SectionBand } from './SectionBand';

@@ -1,9 +1,19 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { DialogButton } from '../ui/DialogButton';
 import { FullScreenDialog } from '../ui/FullScreenDialog';
 import { ZoomImage } from '../ui/ZoomImage';
 import styles from './VehicleGallery.module.css';
+import {
+  PHOTO,
+  PHOTOS,
+  PHOTO_CLOSE,
+  PHOTO_FRAME,
+  PHOTO_NUMBER,
+  PHOTO_STEP,
+  VEHICLE_GALLERY,
+  hook,
+} from '../../lib/dom-hooks';
 
 /** A photo of the car, in the sizes the page needs. */
 export interface GalleryPhoto {
@@ -25,13 +35,13 @@ export interface VehicleGalleryProps {
  * The car's photos: the first one large, the others as thumbnails; each opens full screen in a
  * modal <dialog>, the home offers' overlay pattern (close button, Escape or a click on the backdrop
  * closes; the page does not scroll meanwhile, see global.css; focus returns to the photo), here
- * with previous/next buttons and arrow keys. The few lines of src/scripts/vehicle-gallery.ts
+ * with previous/next buttons and arrow keys. The few lines of src/client/vehicle-gallery.ts
  * drive it; without JavaScript each photo links to its largest file.
  */
 export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
   const count = photos.length;
   return (
-    <div className={styles.gallery} data-vehicle-gallery>
+    <div className={styles.gallery} {...hook(VEHICLE_GALLERY)}>
       <ul role="list" className={styles.photos}>
         {photos.map((photo, i) => (
           <li key={photo.fullHref} className={i === 0 ? styles.main : undefined}>
@@ -43,7 +53,7 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
               badge={i === 0}
               className={styles.zoom}
               imageClassName={styles.image}
-              data-photo={i}
+              {...hook(PHOTO, i)}
             />
           </li>
         ))}
@@ -51,23 +61,23 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
       <FullScreenDialog className={styles.dialog} aria-labelledby="photo-agrandie">
         <div className={styles.bar}>
           <h2 id="photo-agrandie" className={styles.dialogTitle}>
-            {name}, photo <span data-photo-number>1</span> sur {count}
+            {name}, photo <span {...hook(PHOTO_NUMBER)}>1</span> sur {count}
           </h2>
-          <DialogButton className={styles.control} data-close>
+          <DialogButton className={styles.control} {...hook(PHOTO_CLOSE)}>
             <X aria-hidden="true" />
             Fermer
           </DialogButton>
         </div>
-        <div className={styles.frame} data-photo-frame />
+        <div className={styles.frame} {...hook(PHOTO_FRAME)} />
         {count > 1 && (
           <div className={styles.nav}>
-            <DialogButton className={styles.control} data-step="-1">
+            <DialogButton className={styles.control} {...hook(PHOTO_STEP, -1)}>
               <ChevronLeft aria-hidden="true" />
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>précédente
               </span>
             </DialogButton>
-            <DialogButton className={styles.control} data-step="1">
+            <DialogButton className={styles.control} {...hook(PHOTO_STEP, 1)}>
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>suivante
               </span>
@@ -78,7 +88,7 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
       </FullScreenDialog>
       <script
         type="application/json"
-        data-photos
+        {...hook(PHOTOS)}
         dangerouslySetInnerHTML={{
           __html: JSON.stringify(photos.map((p) => p.full)).replaceAll('<', '\\u003c'),
         }}

@@ -1,6 +1,14 @@
 import type { CarFacts } from '../../lib/vehicle-filter';
 import { VehicleCard, type VehicleCardData } from '../ui/VehicleCard';
 import styles from './VehicleList.module.css';
+import {
+  CAR_FACTS,
+  VEHICLE_COUNT,
+  VEHICLE_EMPTY,
+  VEHICLE_FILTERS,
+  VEHICLE_LIST,
+  hook,
+} from '../../lib/dom-hooks';
 
 /** A choice of a filter: the value the script compares, the words shown. */
 export interface FilterOption {
@@ -10,7 +18,7 @@ export interface FilterOption {
 
 /** One select of the filter form; left out when it has nothing to choose between. */
 export interface FilterField {
-  /** The form field's name, read by src/scripts/vehicle-filters.ts. */
+  /** The form field's name, read by src/client/vehicle-filters.ts. */
   name: 'make' | 'fuel' | 'gearbox' | 'maxPrice' | 'sort';
   label: string;
   /** The first option, meaning « any » (none for the sort). */
@@ -29,7 +37,7 @@ export interface VehicleListProps {
 
 /**
  * The used cars for sale: a card per car, and above them the filters and the sort a buyer expects.
- * The full list is in the HTML; the form needs the few lines of src/scripts/vehicle-filters.ts,
+ * The full list is in the HTML; the form needs the few lines of src/client/vehicle-filters.ts,
  * so it is left out without JavaScript (CSS), in place from the first paint otherwise.
  */
 export function VehicleList({ cars, fields, count }: VehicleListProps) {
@@ -40,7 +48,11 @@ export function VehicleList({ cars, fields, count }: VehicleListProps) {
           Nos voitures en vente
         </h2>
         {fields.length > 0 && (
-          <form className={styles.filters} aria-label="Filtrer et trier les voitures" data-vehicle-filters>
+          <form
+            className={styles.filters}
+            aria-label="Filtrer et trier les voitures"
+            {...hook(VEHICLE_FILTERS)}
+          >
             {fields.map((field) => (
               <div key={field.name} className={styles.field}>
                 <label htmlFor={`filtre-${field.name}`}>{field.label}</label>
@@ -59,25 +71,25 @@ export function VehicleList({ cars, fields, count }: VehicleListProps) {
             </button>
           </form>
         )}
-        <p role="status" className={styles.count} data-vehicle-count>
+        <p role="status" className={styles.count} {...hook(VEHICLE_COUNT)}>
           {count}
         </p>
-        <ul role="list" className={styles.grid} data-vehicle-list>
+        <ul role="list" className={styles.grid} {...hook(VEHICLE_LIST)}>
           {cars.map(({ card, facts }, i) => (
             <li
               key={card.href}
-              data-make={facts.make}
-              data-fuel={facts.fuel}
-              data-gearbox={facts.gearbox}
-              data-price={facts.price}
-              data-year={facts.year}
-              data-mileage-km={facts.mileageKm}
+              {...hook(CAR_FACTS.make, facts.make)}
+              {...hook(CAR_FACTS.fuel, facts.fuel)}
+              {...hook(CAR_FACTS.gearbox, facts.gearbox)}
+              {...hook(CAR_FACTS.price, facts.price)}
+              {...hook(CAR_FACTS.year, facts.year)}
+              {...hook(CAR_FACTS.mileageKm, facts.mileageKm)}
             >
               <VehicleCard car={card} id={`voiture-${i + 1}`} />
             </li>
           ))}
         </ul>
-        <p className={styles.empty} data-vehicle-empty hidden>
+        <p className={styles.empty} {...hook(VEHICLE_EMPTY)} hidden>
           Aucune voiture ne correspond à ces critères. Élargissez votre recherche, ou appelez-nous&#8239;:
           nous cherchons aussi des voitures à la demande.
         </p>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck } from 'lucide-react';
-import type { Garage, Hours } from '../../content/schemas';
+import type { Garage, Hours } from '../../schemas';
 import { Button, type ButtonProps } from './Button';
 import { ContactDetails } from './ContactDetails';
 import { HoursTable } from './HoursTable';
 import { OpeningStatus } from './OpeningStatus';
+import { PATHS } from '../../lib/pages';
 import styles from './ContactBlock.module.css';
 
 export interface ContactBlockProps {
@@ -29,7 +30,7 @@ export function ContactBlock({ garage, hours, lead, cta, children, className }: 
       <div className={styles.col}>
         {lead}
         <ContactDetails garage={garage} withDirections />
-        <Button href="/reservation" size={cta.size ?? 'md'} className={styles.cta}>
+        <Button href={PATHS.booking} size={cta.size ?? 'md'} className={styles.cta}>
           <CalendarCheck aria-hidden="true" />
           {cta.label}
         </Button>

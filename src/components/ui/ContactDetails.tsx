@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { Garage } from '../../content/schemas';
+import type { Garage } from '../../schemas';
 import { directionsUrl } from '../../lib/map';
 import { displayPhone, telHref } from '../../lib/phone';
 import styles from './ContactDetails.module.css';

@@ -1,8 +1,9 @@
 import { Fragment } from 'react';
-import type { DayHours } from '../../content/schemas';
-import { toMinutes } from '../../content/week';
+import type { DayHours } from '../../schemas';
+import { toMinutes } from '../../data/week';
 import { formatTimeFr } from '../../lib/time-fr';
 import styles from './HoursTable.module.css';
+import { HOURS_DAY, HOURS_TABLE, hook } from '../../lib/dom-hooks';
 
 export interface HoursTableProps {
   week: readonly DayHours[];
@@ -24,11 +25,11 @@ export function HoursTable({
   hideCaption = false,
 }: HoursTableProps) {
   return (
-    <table className={[styles.table, styles[tone]].join(' ')} data-hours-table>
+    <table className={[styles.table, styles[tone]].join(' ')} {...hook(HOURS_TABLE)}>
       <caption className={hideCaption ? 'visually-hidden' : styles.caption}>{caption}</caption>
       <tbody>
         {week.map((day) => (
-          <tr key={day.day} data-day={day.day}>
+          <tr key={day.day} {...hook(HOURS_DAY, day.day)}>
             <th scope="row">{capitalise(day.day)}</th>
             <td>
               {day.ranges.length === 0

@@ -1,4 +1,5 @@
 import styles from './OpeningStatus.module.css';
+import { OPENING_STATUS, hook } from '../../lib/dom-hooks';
 
 export interface OpeningStatusProps {
   tone?: 'light' | 'dark';
@@ -9,13 +10,13 @@ export interface OpeningStatusProps {
 
 /**
  * Where the live « Ouvert » / « Fermé » status appears. The prerendered HTML holds an empty,
- * space-reserving slot; a small script (src/scripts/opening-status.ts) fills it in the browser.
+ * space-reserving slot; a small script (src/client/opening-status.ts) fills it in the browser.
  */
 export function OpeningStatus({ tone = 'light', live = false, className }: OpeningStatusProps) {
   return (
     <p
       className={[styles.status, styles[tone], className].filter(Boolean).join(' ')}
-      data-opening-status=""
+      {...hook(OPENING_STATUS)}
       {...(live ? { role: 'status' } : {})}
     />
   );

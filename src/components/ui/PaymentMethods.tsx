@@ -1,5 +1,5 @@
 import { Banknote, Landmark } from 'lucide-react';
-import type { Garage } from '../../content/schemas';
+import type { Garage } from '../../schemas';
 import { PAYMENT_LABELS } from '../../lib/payments';
 import { BrandIcon } from './BrandIcon';
 import styles from './PaymentMethods.module.css';

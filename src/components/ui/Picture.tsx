@@ -1,4 +1,4 @@
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 
 export interface PictureProps {
   image: PictureData;

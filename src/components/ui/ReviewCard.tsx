@@ -1,4 +1,4 @@
-import type { Review } from '../../content/schemas';
+import type { Review } from '../../schemas';
 import styles from './ReviewCard.module.css';
 
 export interface ReviewCardProps {

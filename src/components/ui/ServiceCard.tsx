@@ -1,5 +1,5 @@
-import type { PictureData } from '../../content/images';
-import type { RepairService } from '../../content/schemas';
+import type { PictureData } from '../../data/images';
+import type { RepairService } from '../../schemas';
 import { priceLines } from '../../lib/price';
 import { slugify } from '../../lib/slug';
 import { Button } from './Button';

@@ -1,4 +1,4 @@
-import type { Social } from '../../content/schemas';
+import type { Social } from '../../schemas';
 import { BrandIcon } from './BrandIcon';
 import styles from './SocialLinks.module.css';
 

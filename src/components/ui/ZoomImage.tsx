@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Maximize2 } from 'lucide-react';
-import type { PictureData } from '../../content/images';
+import type { PictureData } from '../../data/images';
 import { Picture } from './Picture';
 import styles from './ZoomImage.module.css';
 

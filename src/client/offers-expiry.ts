@@ -2,11 +2,12 @@
 // day, kept in a cache or a tab, hides it; the next build leaves it out anyway. No framework.
 import { isCurrent } from '../lib/offers';
 import { parisNow } from '../lib/opening-status';
+import { OFFER_UNTIL, selector } from '../lib/dom-hooks';
 
 function hideEndedOffers() {
   const today = parisNow(new Date()).date;
-  for (const offer of document.querySelectorAll<HTMLElement>('[data-offer-until]')) {
-    offer.hidden = !isCurrent({ until: offer.dataset['offerUntil'] }, today);
+  for (const offer of document.querySelectorAll<HTMLElement>(selector(OFFER_UNTIL))) {
+    offer.hidden = !isCurrent({ until: offer.getAttribute(OFFER_UNTIL) ?? undefined }, today);
   }
 }
 

@@ -5,18 +5,28 @@
  * to the photo it was opened from. The dialog's <picture> is built on opening, so a visit that
  * never opens it downloads no full-screen file.
  */
-import type { PictureData } from '../content/images';
+import type { PictureData } from '../data/images';
 import { containedBox, isInside } from '../lib/geometry';
+import {
+  PHOTO,
+  PHOTOS,
+  PHOTO_CLOSE,
+  PHOTO_FRAME,
+  PHOTO_NUMBER,
+  PHOTO_STEP,
+  VEHICLE_GALLERY,
+  selector,
+} from '../lib/dom-hooks';
 
-const gallery = document.querySelector<HTMLElement>('[data-vehicle-gallery]');
+const gallery = document.querySelector<HTMLElement>(selector(VEHICLE_GALLERY));
 const dialog = gallery?.querySelector('dialog');
-const frame = gallery?.querySelector<HTMLElement>('[data-photo-frame]');
-const number = gallery?.querySelector<HTMLElement>('[data-photo-number]');
-const json = gallery?.querySelector('script[data-photos]')?.textContent;
+const frame = gallery?.querySelector<HTMLElement>(selector(PHOTO_FRAME));
+const number = gallery?.querySelector<HTMLElement>(selector(PHOTO_NUMBER));
+const json = gallery?.querySelector(`script${selector(PHOTOS)}`)?.textContent;
 
 if (gallery && dialog && frame && number && json) {
   const photos = JSON.parse(json) as PictureData[];
-  const openers = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-photo]')];
+  const openers = [...gallery.querySelectorAll<HTMLAnchorElement>(`a${selector(PHOTO)}`)];
   let current = 0;
   let opener: HTMLElement | null = null;
 
@@ -50,13 +60,13 @@ if (gallery && dialog && frame && number && json) {
     link.addEventListener('click', (event) => {
       event.preventDefault();
       opener = link;
-      show(Number(link.dataset['photo']));
+      show(Number(link.getAttribute(PHOTO)));
       dialog.showModal();
     });
   }
   dialog.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
-    const step = target.closest<HTMLElement>('[data-step]');
+    const step = target.closest<HTMLElement>(selector(PHOTO_STEP));
     // The bands beside the photo it letterboxes (object-fit: contain) read as backdrop too.
     const besidePhoto =
       target instanceof HTMLImageElement &&
@@ -68,8 +78,8 @@ if (gallery && dialog && frame && number && json) {
         event.clientX,
         event.clientY,
       );
-    if (step) show(current + Number(step.dataset['step']));
-    else if (target.closest('[data-close]') || target === dialog || besidePhoto) dialog.close();
+    if (step) show(current + Number(step.getAttribute(PHOTO_STEP)));
+    else if (target.closest(selector(PHOTO_CLOSE)) || target === dialog || besidePhoto) dialog.close();
   });
   dialog.addEventListener('keydown', (event) => {
     if (photos.length < 2) return;

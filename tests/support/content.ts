@@ -2,12 +2,19 @@
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
  * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
  */
-import { CONTENT_FILES, readContent, type Content, type ContentName } from './reader';
+import {
+  CONTENT_FILES,
+  readContent,
+  readVehicles,
+  type Content,
+  type ContentName,
+} from '../../src/data/reader';
 
-/** Every data file the site-wide metadata is built from. */
+/** Every data file the site-wide metadata and the page registry are built from. */
 export function loadSiteData() {
   const { garage, hours, socials, repairs, cleaning } = readContent();
-  return { garage, hours, socials: socials.socials, repairs, cleaning };
+  const { vehicles } = readVehicles();
+  return { garage, hours, socials: socials.socials, repairs, cleaning, vehicles };
 }
 
 /** A path to a value inside a data file. */

@@ -6,8 +6,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentDataError, parseDataFile, readDataFile } from './loader';
-import { CONTENT_FILES, contentProblems, type ContentName } from './reader';
+import { ContentDataError, parseDataFile, readDataFile } from '../data/loader';
+import { CONTENT_FILES, contentProblems, type ContentName } from '../data/reader';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');

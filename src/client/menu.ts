@@ -3,9 +3,9 @@
  * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
-import { MENU_TOGGLE } from '../lib/hooks';
+import { DISMISSED, MENU_TOGGLE, SUBMENU, selector } from '../lib/dom-hooks';
 
-const toggle = document.querySelector<HTMLButtonElement>(`[${MENU_TOGGLE}]`);
+const toggle = document.querySelector<HTMLButtonElement>(selector(MENU_TOGGLE));
 const menu = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
 
 if (toggle && menu) {
@@ -39,16 +39,16 @@ if (toggle && menu) {
  * to « Services » when it was inside the closing sub-menu. It opens again once the pointer and
  * focus have both left and come back.
  */
-for (const item of document.querySelectorAll<HTMLElement>('[data-submenu]')) {
-  const isShown = () => item.matches(':hover, :focus-within') && !item.hasAttribute('data-dismissed');
+for (const item of document.querySelectorAll<HTMLElement>(selector(SUBMENU))) {
+  const isShown = () => item.matches(':hover, :focus-within') && !item.hasAttribute(DISMISSED);
   const reset = () => {
-    if (!item.matches(':hover, :focus-within')) item.removeAttribute('data-dismissed');
+    if (!item.matches(':hover, :focus-within')) item.removeAttribute(DISMISSED);
   };
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !isShown()) return;
     const focused = document.activeElement;
     const sublist = item.querySelector('ul');
-    item.setAttribute('data-dismissed', '');
+    item.setAttribute(DISMISSED, '');
     if (focused instanceof HTMLElement && sublist?.contains(focused)) {
       item.querySelector<HTMLElement>('a')?.focus();
     }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile } from './loader';
 import { readVehicles } from './reader';
-import { VEHICLES_OPTIONS, vehiclesFileSchema } from './vehicles';
+import { vehiclesFileSchema } from '../schemas';
+import { VEHICLES_OPTIONS } from './vehicles';
 
 const assets = path.resolve(import.meta.dirname, '../assets');
 const FILE = 'src/content/vehicles.yaml';

@@ -4,11 +4,12 @@
  * role="status" announces it, and only when it changes. Today's row of each hours table is marked
  * with aria-current="date". The next update is scheduled at the next minute boundary.
  */
-import type { Hours } from '../content/schemas';
+import type { Hours } from '../schemas';
 import { msUntilNextChange, openingStatus } from '../lib/opening-status';
+import { HOURS_DAY, HOURS_TABLE, OPENING_STATUS, selector } from '../lib/dom-hooks';
 
 const source = document.getElementById('opening-hours');
-const slots = document.querySelectorAll<HTMLElement>('[data-opening-status]');
+const slots = document.querySelectorAll<HTMLElement>(selector(OPENING_STATUS));
 
 if (source?.textContent && slots.length > 0) {
   const hours = JSON.parse(source.textContent) as Hours;
@@ -27,8 +28,10 @@ if (source?.textContent && slots.length > 0) {
         slot.textContent = status.label;
       }
     }
-    for (const row of document.querySelectorAll<HTMLElement>('[data-hours-table] tr[data-day]')) {
-      if (row.dataset['day'] === status.now.weekday) row.setAttribute('aria-current', 'date');
+    for (const row of document.querySelectorAll<HTMLElement>(
+      `${selector(HOURS_TABLE)} tr${selector(HOURS_DAY)}`,
+    )) {
+      if (row.getAttribute(HOURS_DAY) === status.now.weekday) row.setAttribute('aria-current', 'date');
       else row.removeAttribute('aria-current');
     }
     timer = window.setTimeout(update, msUntilNextChange(now) + 50);

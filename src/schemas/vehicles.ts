@@ -1,11 +1,9 @@
 /**
- * The used cars for sale (src/content/vehicles.yaml): schema, and how the one reader reads the
- * file: it may be absent (no file, or `vehicles: []`: the page stays the spec's placeholder), and
- * its French error messages name the car.
+ * src/content/vehicles.yaml: the used cars for sale. The file may be absent (no car listed); how
+ * the one reader reads it, and names a car in its messages, is src/data/vehicles.ts.
  */
 import { z } from 'astro/zod';
-import type { DataFileOptions } from './loader';
-import { imagePath } from './schemas';
+import { imagePath } from './common';
 
 /** Fuels, as the owner writes them. */
 export const FUELS = ['essence', 'diesel', 'hybride', 'hybride-rechargeable', 'electrique', 'gpl'] as const;
@@ -76,21 +74,10 @@ export type Gearbox = Vehicle['gearbox'];
 
 /** The whole file. */
 export const vehiclesFileSchema = z.strictObject({
+  /** The cars, sold ones included (marked `sold: true`); absent or empty: none listed. */
   vehicles: z
     .array(vehicleSchema)
     .nullish()
     .transform((v) => v ?? []),
 });
 export type VehiclesFile = z.infer<typeof vehiclesFileSchema>;
-
-/** What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »). */
-function carName(entry: unknown): string | undefined {
-  const car = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
-  const words = [car['make'], car['model'], car['year']].filter(
-    (w) => typeof w === 'string' || typeof w === 'number',
-  );
-  return words.length > 0 ? `« ${words.join(' ')} »` : undefined;
-}
-
-/** How the one reader reads vehicles.yaml (reader.ts): it may be absent (no car listed); an error names the car. */
-export const VEHICLES_OPTIONS: DataFileOptions = { optional: true, entryName: carName };

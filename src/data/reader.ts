@@ -6,34 +6,18 @@
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { ContentDataError, readDataFile } from './loader';
-import {
-  cleaningFileSchema,
-  garageSchema,
-  homeFileSchema,
-  hoursSchema,
-  repairsFileSchema,
-  reviewsFileSchema,
-  socialsFileSchema,
-} from './schemas';
-import { VEHICLES_OPTIONS, vehiclesFileSchema, type VehiclesFile } from './vehicles';
+import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '../schemas';
+import { VEHICLES_OPTIONS } from './vehicles';
 
-/** Every data file of src/content, by name, with its schema. */
-export const CONTENT_FILES = {
-  garage: garageSchema,
-  hours: hoursSchema,
-  socials: socialsFileSchema,
-  home: homeFileSchema,
-  reviews: reviewsFileSchema,
-  repairs: repairsFileSchema,
-  cleaning: cleaningFileSchema,
-} as const;
+/** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
+export { CONTENT_FILES };
 
 /** The name of a data file (src/content/<name>.yaml). */
 export type ContentName = keyof typeof CONTENT_FILES;
 /** The validated content of every data file. */
 export type Content = { [K in ContentName]: z.infer<(typeof CONTENT_FILES)[K]> };
 
-/** The project's root folder (this file is src/content/reader.ts). */
+/** The project's root folder (this file is src/data/reader.ts). */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** One data file, validated; throws a ContentDataError in French naming the file and the field. */
@@ -41,7 +25,7 @@ export function readContentFile<K extends ContentName>(name: K, root: string = P
   return readDataFile(root, name, CONTENT_FILES[name]) as Content[K];
 }
 
-/** src/content/vehicles.yaml, validated; an absent file means no car listed (src/content/vehicles.ts). */
+/** src/content/vehicles.yaml, validated; an absent file means no car listed (src/data/vehicles.ts). */
 export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile {
   return readDataFile(root, 'vehicles', vehiclesFileSchema, VEHICLES_OPTIONS);
 }

@@ -5,22 +5,30 @@
  */
 import { matches, sortCars, type CarFacts } from '../lib/vehicle-filter';
 import { resultsText } from '../lib/vehicles';
+import {
+  CAR_FACTS,
+  VEHICLE_COUNT,
+  VEHICLE_EMPTY,
+  VEHICLE_FILTERS,
+  VEHICLE_LIST,
+  selector,
+} from '../lib/dom-hooks';
 
-const form = document.querySelector<HTMLFormElement>('form[data-vehicle-filters]');
-const list = document.querySelector<HTMLUListElement>('[data-vehicle-list]');
-const counter = document.querySelector<HTMLElement>('[data-vehicle-count]');
-const empty = document.querySelector<HTMLElement>('[data-vehicle-empty]');
+const form = document.querySelector<HTMLFormElement>(`form${selector(VEHICLE_FILTERS)}`);
+const list = document.querySelector<HTMLUListElement>(selector(VEHICLE_LIST));
+const counter = document.querySelector<HTMLElement>(selector(VEHICLE_COUNT));
+const empty = document.querySelector<HTMLElement>(selector(VEHICLE_EMPTY));
 
 if (form && list && counter && empty) {
   const cars = [...list.children].map((item) => {
-    const d = (item as HTMLElement).dataset;
+    const fact = (name: keyof typeof CAR_FACTS) => item.getAttribute(CAR_FACTS[name]) ?? '';
     const facts: CarFacts = {
-      make: d['make'] ?? '',
-      fuel: d['fuel'] ?? '',
-      gearbox: d['gearbox'] ?? '',
-      price: Number(d['price']),
-      year: Number(d['year']),
-      mileageKm: Number(d['mileageKm']),
+      make: fact('make'),
+      fuel: fact('fuel'),
+      gearbox: fact('gearbox'),
+      price: Number(fact('price')),
+      year: Number(fact('year')),
+      mileageKm: Number(fact('mileageKm')),
     };
     return { ...facts, item: item as HTMLElement };
   });

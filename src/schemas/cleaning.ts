@@ -1,0 +1,40 @@
+/** src/content/cleaning.yaml: the interior cleaning page, its packages, prices and steps. */
+import { type z } from 'astro/zod';
+import { distinct, euros, imageSchema, nonEmpty, strictObject } from './common';
+
+/** An interior cleaning package by vehicle category. */
+export const cleaningPackageSchema = strictObject({
+  /** Vehicle category (e.g. "Citadine"). */
+  type: nonEmpty('Le type de véhicule'),
+  /** Price in euros TTC. */
+  price: euros,
+});
+
+/** A step of the cleaning process. */
+export const cleaningStepSchema = strictObject({
+  /** The step's name. */
+  title: nonEmpty('Le titre'),
+  /** One line under the name. */
+  subtitle: nonEmpty('Le sous-titre'),
+  /** The step's illustration or photo. */
+  image: imageSchema,
+});
+
+/** The whole file: the page's hero, then packages, surcharge, gift, steps. */
+export const cleaningFileSchema = strictObject({
+  /** Hero heading of the page. */
+  heading: nonEmpty('Le titre'),
+  /** Hero text. */
+  intro: nonEmpty('Le texte'),
+  /** One package per vehicle category, in display order. */
+  packages: distinct(cleaningPackageSchema, 'type', 'la catégorie').min(1),
+  /** Surcharge when the car is too dirty, euros TTC. */
+  dirtySurcharge: euros,
+  /** The gift offered with every service. */
+  gift: nonEmpty('Le cadeau'),
+  /** Steps in order; numbered on the page. */
+  steps: distinct(cleaningStepSchema, 'title', 'le titre').min(1),
+});
+export type CleaningFile = z.infer<typeof cleaningFileSchema>;
+/** The cleaning page's prices and steps (the file without its hero). */
+export type Cleaning = Omit<CleaningFile, 'heading' | 'intro'>;

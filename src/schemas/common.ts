@@ -1,0 +1,203 @@
+/**
+ * The pieces every data file's schema shares: strict objects, text, dates, times, phone, web
+ * addresses, images and prices. Pure module (no `astro:` import) so unit tests can feed it bad
+ * data; every message is in French, with the fix (src/data/messages.ts).
+ */
+import { z } from 'astro/zod';
+import { decimalCommaFix, installFrenchErrors } from '../data/messages';
+import { toMinutes } from '../data/week';
+
+// Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
+installFrenchErrors();
+
+/**
+ * An object that refuses keys it does not know (zod would drop them silently: `closure:` for
+ * `closures:` would make a holiday vanish). The message names the key and the closest known one
+ * (messages.ts). Every object of every content schema is built with it (schemas.test.ts checks).
+ */
+export const strictObject = z.strictObject;
+
+/**
+ * A list whose entries must differ by `key` (a title): two cards with one title would give the
+ * page two identical ids and the owner two prices for one service. Names both entries.
+ */
+export function distinct<T extends z.ZodType>(item: T, key: string, what: string) {
+  return z.array(item).superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach((entry, index) => {
+      const value = (entry as Record<string, unknown>)[key];
+      if (typeof value !== 'string') return;
+      const normalised = value.trim().toLocaleLowerCase('fr');
+      const first = seen.get(normalised);
+      if (first === undefined) seen.set(normalised, index);
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: `${what} « ${value.trim()} » est en double : entrées n° ${first + 1} et n° ${index + 1}, changez l’un des deux`,
+        });
+      }
+    });
+  });
+}
+
+/** A text that must not be empty; `what` names it in the message (« Le titre est obligatoire »). */
+export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
+
+/** A time of day "HH:MM", 24-hour clock, 00:00 to 23:59. */
+export const time = z.string().superRefine((value, ctx) => {
+  const match = /^(\d\d):(\d\d)$/.exec(value);
+  if (!match) {
+    // « 8h », « 08h00 », « 8 h 30 »: the way it is written on a shop door.
+    const door = /^(\d{1,2})\s*h\s*(\d{2})?$/i.exec(value.trim());
+    const fix = door ? ` : écrivez '${door[1]!.padStart(2, '0')}:${door[2] ?? '00'}'` : ' (ex. 08:00)';
+    ctx.addIssue({ code: 'custom', message: `heure attendue au format HH:MM${fix}` });
+  } else if (Number(match[1]) > 23 || Number(match[2]) > 59) {
+    ctx.addIssue({ code: 'custom', message: `l’heure ${value} n’existe pas : entre 00:00 et 23:59` });
+  }
+});
+/** Whether `value` is a valid "HH:MM" (a refinement compares two times only when both are). */
+export const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+
+/** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
+export const isoDate = z.string().superRefine((value, ctx) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'date attendue au format AAAA-MM-JJ (ex. 2027-08-02)' });
+    return;
+  }
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    ctx.addIssue({ code: 'custom', message: `la date ${value} n’existe pas dans le calendrier` });
+  }
+});
+
+/** A French phone number as displayed: ten digits in pairs, starting with 0 (e.g. 04 65 71 23 81). */
+export const frenchPhone = z
+  .string({
+    // 0465712381 without quotes is read as the number 465712381: the leading 0 is lost.
+    error: (issue) =>
+      typeof issue.input === 'number'
+        ? "YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')"
+        : undefined,
+  })
+  .regex(
+    /^0[1-9](?: \d{2}){4}$/,
+    'numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+  );
+
+/** An absolute https URL. */
+export const httpsUrl = z.string().superRefine((value, ctx) => {
+  if (!value.startsWith('https://')) {
+    ctx.addIssue({ code: 'custom', message: 'l’adresse doit commencer par https://' });
+  } else if (!URL.canParse(value) || new URL(value).hostname.indexOf('.') < 1) {
+    ctx.addIssue({ code: 'custom', message: 'adresse web invalide (ex. https://www.exemple.fr)' });
+  }
+});
+
+/** Image formats the pipeline takes, written in lower or upper case (phones write « .JPG »). */
+export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
+
+/** A path of an image under src/assets (e.g. "illustrations/repairs/batterie.svg" or "photos/atelier.jpg"). */
+export const imagePath = z.string().superRefine((value, ctx) => {
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (value.startsWith('src/assets/')) {
+    return fail(
+      `écrivez le chemin à partir de src/assets, sans ce début : ${value.slice('src/assets/'.length)}`,
+    );
+  }
+  if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+    return fail(
+      'l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
+    );
+  }
+  const extension = /\.([^./]+)$/.exec(value)?.[1] ?? '';
+  const lower = extension.toLowerCase();
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(lower)) {
+    return fail(`format d’image non pris en charge (« .${extension} ») : ${IMAGE_EXTENSIONS.join(', ')}`);
+  }
+  if (extension !== lower && extension !== extension.toUpperCase()) {
+    return fail(`renommez le fichier avec l’extension tout en minuscules (.${lower}) ou tout en majuscules`);
+  }
+  if (/[^\x21-\x7e]/.test(value)) {
+    return fail(
+      'le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
+    );
+  }
+  if (!/^[\w./-]+$/.test(value)) {
+    return fail(
+      'le nom du fichier ne peut contenir que des lettres sans accent, des chiffres, « - », « _ » et « . »',
+    );
+  }
+});
+
+/** An image with its French alternative text; empty alt means decorative. */
+export const imageSchema = strictObject({
+  /** Path under src/assets. */
+  src: imagePath,
+  /** What the image shows, in French; "" when purely decorative. */
+  alt: z.string(),
+});
+
+/** Bounds a garage would choose for any displayed price: a typo (1e9, 0) never publishes. */
+export const PRICE_BOUNDS = { min: 1, max: 10_000 } as const;
+const priceBoundsMessage = 'le prix doit être compris entre 1 € et 10 000 €';
+
+/** A price in euros TTC: between 1 € and 10 000 €, at most two decimals. */
+export const euros = z
+  .number({
+    error: (issue) => {
+      const comma = typeof issue.input === 'string' ? /^\s*(\d+),(\d{1,2})\s*$/.exec(issue.input) : null;
+      const fix = comma ? decimalCommaFix(comma[1], comma[2]!) : undefined;
+      return fix ? `le prix doit être un nombre : ${fix}` : 'le prix doit être un nombre (ex. 79 ou 549.90)';
+    },
+  })
+  .min(PRICE_BOUNDS.min, priceBoundsMessage)
+  .max(PRICE_BOUNDS.max, priceBoundsMessage)
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
+    message: 'le prix ne peut pas avoir plus de deux décimales',
+  });
+
+/** A price: a single amount, a list of labelled amounts, or on quote only. */
+export const priceSchema = z.discriminatedUnion('kind', [
+  strictObject({
+    /** A single starting price. */
+    kind: z.literal('from'),
+    /** Starting price in euros TTC. */
+    amount: euros,
+  }),
+  strictObject({
+    /** Several starting prices. */
+    kind: z.literal('variants'),
+    /** Several starting prices, each with its label (e.g. "la paire avant"). */
+    variants: z
+      .array(
+        strictObject({
+          /** What this price is for (e.g. "la paire avant"). */
+          label: nonEmpty('Le libellé'),
+          /** Starting price in euros TTC. */
+          amount: euros,
+        }),
+      )
+      .min(2),
+  }),
+  strictObject({
+    /** No price shown: on quote only. */
+    kind: z.literal('quote'),
+  }),
+]);
+export type Price = z.infer<typeof priceSchema>;
+
+/** A time range within one day; closing must come after opening. */
+export const timeRange = strictObject({
+  /** Opening time, "HH:MM". */
+  open: time,
+  /** Closing time, "HH:MM", after `open`. */
+  close: time,
+})
+  // Only between two valid times: a malformed one has its own message already.
+  .refine((r) => !isTime(r.open) || !isTime(r.close) || toMinutes(r.close) > toMinutes(r.open), {
+    message: 'l’heure de fermeture doit être après l’heure d’ouverture',
+    path: ['close'],
+  });

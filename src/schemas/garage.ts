@@ -1,0 +1,125 @@
+/** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
+import { z } from 'astro/zod';
+import { frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
+
+/** Everything about the business itself: identity, contact, legal notice, booking, map. */
+export const garageSchema = strictObject({
+  /** Trade name shown everywhere. */
+  name: nonEmpty('Le nom'),
+  /** Short line under the name (e.g. "Spécialiste Audi · Volkswagen · Seat · Skoda"). */
+  tagline: nonEmpty('Le slogan'),
+  /** Date the garage was founded (YYYY-MM-DD). */
+  founded: isoDate,
+  /** Date the current owners took over (YYYY-MM-DD). */
+  takenOver: isoDate,
+  /** Satisfied customers claimed ("plus de N clients satisfaits"). */
+  satisfiedCustomers: z.number().int().positive(),
+  /** Brands: the specialities first, then the other brands also serviced. */
+  brands: strictObject({
+    /** The garage's core specialities. */
+    specialities: z.array(nonEmpty('La marque')).min(1),
+    /** Other brands of the same group also serviced. */
+    alsoServiced: z.array(nonEmpty('La marque')),
+  }),
+  /** Public website address, no trailing slash. */
+  siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'enlevez le / final (ex. https://www.exemple.fr)'),
+  /** Address, phone and e-mail, shown on every page. */
+  contact: strictObject({
+    /** Street line (number and street). */
+    street: nonEmpty('La rue'),
+    /** Postal code, five digits. */
+    postalCode: z
+      .string({
+        error: (issue) =>
+          typeof issue.input === 'number'
+            ? `YAML a lu le code postal comme un nombre : mettez-le entre guillemets (ex. '${String(issue.input).padStart(5, '0')}')`
+            : undefined,
+      })
+      .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
+    /** City. */
+    city: nonEmpty('La ville'),
+    /** District shown to visitors (e.g. "Lyon 9ᵉ"). */
+    district: nonEmpty('Le quartier'),
+    /** Phone as displayed. */
+    phone: frenchPhone,
+    /** E-mail address. */
+    email: z.email('adresse e-mail invalide'),
+  }),
+  /** Towns the garage serves besides its own district, for search engines (e.g. "Écully"). */
+  areaServed: z.array(nonEmpty('La commune')).min(1, 'au moins une commune desservie'),
+  /** Map position and links. */
+  map: strictObject({
+    /** Latitude, WGS84. */
+    latitude: z.number().min(-90).max(90),
+    /** Longitude, WGS84. */
+    longitude: z.number().min(-180).max(180),
+  }),
+  /** The external booking calendar. */
+  booking: strictObject({
+    /** URL of the appointment page, embedded on /reservation. */
+    url: httpsUrl,
+    /** Name of the calendar provider, for the privacy policy. */
+    provider: nonEmpty('Le fournisseur du calendrier'),
+    /** Provider's privacy policy URL. */
+    providerPrivacyUrl: httpsUrl,
+  }),
+  /** Accepted payment methods, in display order. */
+  payments: z.array(z.enum(['visa', 'mastercard', 'especes', 'virement'])).min(1),
+  /** Legal identity for the mentions légales. */
+  legal: strictObject({
+    /** Registered company name. */
+    companyName: nonEmpty('La raison sociale'),
+    /** Legal form (e.g. SARL, SAS). */
+    legalForm: nonEmpty('La forme juridique'),
+    /** Share capital in euros. */
+    shareCapital: z.number().positive(),
+    /** City of the RCS registry. */
+    rcsCity: nonEmpty('La ville du RCS'),
+    /** SIREN, nine digits grouped by three. */
+    siren: z.string().regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
+    /** SIRET: SIREN followed by five digits. */
+    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
+    /** Intra-community VAT number. */
+    vat: z.string().regex(/^FR\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'numéro de TVA attendu (FR + 11 chiffres)'),
+    /** APE/NAF code. */
+    ape: z.string().regex(/^\d{2}\.\d{2}[A-Z]$/, 'code APE attendu (ex. 45.20A)'),
+    /** Person responsible for publication. */
+    publicationDirector: nonEmpty('Le directeur de la publication'),
+    /** Web host. */
+    host: strictObject({
+      /** The host's company name. */
+      name: nonEmpty('Le nom de l’hébergeur'),
+      /** The host's postal address, one line. */
+      address: nonEmpty('L’adresse de l’hébergeur'),
+      /** The host's phone, as displayed. */
+      phone: nonEmpty('Le téléphone de l’hébergeur'),
+    }),
+    /** Consumer mediator the garage belongs to (Code de la consommation L.616-1, R.616-1). */
+    mediator: strictObject({
+      /** Name as listed by the CECMC. */
+      name: nonEmpty('Le nom du médiateur'),
+      /** Website where a consumer files a request. */
+      url: httpsUrl,
+      /** Postal address, one line. */
+      address: nonEmpty('L’adresse du médiateur'),
+    }),
+  })
+    .refine((l) => l.siret.startsWith(l.siren), {
+      message: 'le SIRET doit commencer par le SIREN',
+      path: ['siret'],
+    })
+    .refine(
+      (l) => {
+        // French VAT key = (12 + 3 × (SIREN mod 97)) mod 97.
+        const siren = Number(l.siren.replaceAll(' ', ''));
+        const key = (12 + 3 * (siren % 97)) % 97;
+        return (
+          l.vat.replaceAll(' ', '') === `FR${String(key).padStart(2, '0')}${l.siren.replaceAll(' ', '')}`
+        );
+      },
+      { message: 'le numéro de TVA ne correspond pas au SIREN', path: ['vat'] },
+    ),
+  /** Short "about" text for the footer; one paragraph. */
+  about: nonEmpty('Le texte de présentation'),
+});
+export type Garage = z.infer<typeof garageSchema>;

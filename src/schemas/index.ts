@@ -1,0 +1,39 @@
+/**
+ * The schemas of the owner's data files, one module per file (src/content/<name>.yaml →
+ * src/schemas/<name>.ts), the pieces they share in common.ts. Pure modules (no `astro:` import):
+ * unit tests feed them bad data; `src/content.config.ts` wires each schema to its file through
+ * the one reader (src/data/reader.ts).
+ */
+import { cleaningFileSchema } from './cleaning';
+import { garageSchema } from './garage';
+import { homeFileSchema } from './home';
+import { hoursSchema } from './hours';
+import { repairsFileSchema } from './repairs';
+import { reviewsFileSchema } from './reviews';
+import { socialsFileSchema } from './socials';
+import { vehiclesFileSchema } from './vehicles';
+
+export * from './common';
+export * from './cleaning';
+export * from './garage';
+export * from './home';
+export * from './hours';
+export * from './repairs';
+export * from './reviews';
+export * from './socials';
+export * from './vehicles';
+export { WEEKDAYS, toMinutes, type Weekday } from '../data/week';
+
+/** The data files every build needs, by name (src/content/<name>.yaml), with their schema. */
+export const CONTENT_FILES = {
+  garage: garageSchema,
+  hours: hoursSchema,
+  socials: socialsFileSchema,
+  home: homeFileSchema,
+  reviews: reviewsFileSchema,
+  repairs: repairsFileSchema,
+  cleaning: cleaningFileSchema,
+} as const;
+
+/** Every data file by name, with its schema: the seven above and the optional vehicles.yaml. */
+export const FILE_SCHEMAS = { ...CONTENT_FILES, vehicles: vehiclesFileSchema } as const;

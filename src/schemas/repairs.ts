@@ -1,0 +1,29 @@
+/** src/content/repairs.yaml: the repair and maintenance page, its services and their prices. */
+import { z } from 'astro/zod';
+import { distinct, imageSchema, nonEmpty, priceSchema, strictObject } from './common';
+
+/** A repair and maintenance service card. */
+export const repairServiceSchema = strictObject({
+  /** The service's name, unique on the page. */
+  title: nonEmpty('Le titre'),
+  /** Two or three sentences: what it covers, when it is needed. */
+  description: nonEmpty('La description'),
+  /** Its price: from an amount, several amounts, or on quote. */
+  price: priceSchema,
+  /** Optional remark under the price (e.g. replacement interval). */
+  note: z.string().optional(),
+  /** The card's illustration or photo. */
+  image: imageSchema,
+});
+export type RepairService = z.infer<typeof repairServiceSchema>;
+
+/** The whole file. */
+export const repairsFileSchema = strictObject({
+  /** Hero heading of the page. */
+  heading: nonEmpty('Le titre'),
+  /** Hero text. */
+  intro: nonEmpty('Le texte'),
+  /** Services in display order. */
+  services: distinct(repairServiceSchema, 'title', 'le titre').min(1),
+});
+export type RepairsFile = z.infer<typeof repairsFileSchema>;
