@@ -1,0 +1,118 @@
+/**
+ * dist/_headers (Cloudflare Pages, Netlify), written by the build from src/lib/hosting.ts: read
+ * by Netlify's own parser (@netlify/headers-parser), within Cloudflare's limits, and resolved as
+ * Cloudflare does (every matching rule applies, a header set twice is joined with a comma, `! Name`
+ * detaches it from the other rules) for the same table as the servers' tests. Run after the build.
+ * Cloudflare's local emulator (wrangler pages dev) was tried: ADR 0012 says what it gave.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllHeaders, type Header } from '@netlify/headers-parser';
+import { describe, expect, it } from 'vitest';
+import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '../../scripts/lib/dist.mjs';
+import {
+  ADMIN_HEADERS,
+  buildPolicies,
+  DOCUMENT_HEADERS,
+  HEADERS_FILE_LIMITS,
+  IMMUTABLE,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from '../../src/lib/hosting';
+
+const DIST = 'dist';
+const FILE = path.join(DIST, '_headers');
+const text = readFileSync(FILE, 'utf-8');
+const files = listFiles(DIST);
+const policies = buildPolicies(pagePolicies(DIST));
+const { headers: rules, errors } = await parseAllHeaders({
+  headersFiles: [FILE],
+  configHeaders: undefined,
+  minimal: false,
+});
+
+/** The `! Name` lines of each rule (Cloudflare's detach; Netlify's parser leaves them out). */
+const detached = new Map<string, string[]>();
+let current = '';
+for (const line of text.split('\n')) {
+  if (/^\S/.test(line) && !line.startsWith('#')) current = line.trim();
+  const detach = /^\s+!\s*(\S+)/.exec(line)?.[1];
+  if (detach) detached.set(current, [...(detached.get(current) ?? []), detach.toLowerCase()]);
+}
+
+/** The headers Cloudflare Pages sends for `urlPath` (lower-case names). */
+function resolve(urlPath: string): Record<string, string> {
+  const matching = (rules as Header[]).filter((rule) => rule.forRegExp.test(urlPath));
+  const dropped = new Set(matching.flatMap((rule) => detached.get(rule.for) ?? []));
+  const result: Record<string, string> = {};
+  for (const rule of matching) {
+    const own = new Set(detached.get(rule.for) ?? []);
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      if (dropped.has(key) && !own.has(key)) continue;
+      result[key] = result[key] ? `${result[key]}, ${value}` : value;
+    }
+  }
+  return result;
+}
+
+const lower = (h: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(h).map(([n, v]) => [n.toLowerCase(), v]));
+
+describe('dist/_headers', () => {
+  it('is read without error by Netlify’s parser and stays within Cloudflare’s limits', () => {
+    expect(errors.map((e) => e.message)).toEqual([]);
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.rules);
+    const longest = Math.max(...text.split('\n').map((l) => l.length));
+    expect(longest).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.lineLength);
+    // Cloudflare's default `Access-Control-Allow-Origin: *` on static files is detached.
+    expect(detached.get('/*')).toContain('access-control-allow-origin');
+  });
+
+  const pages = listRoutes(DIST).filter((r) => r !== '/admin');
+  it.each(pages.flatMap((route) => (route === '/' ? ['/'] : [route, `${route}/`])))(
+    '%s gets every header, the document headers and its own meta policy plus frame-ancestors',
+    (url) => {
+      const sent = resolve(url);
+      expect(sent).toMatchObject(lower(SECURITY_HEADERS));
+      expect(sent).toMatchObject(lower(DOCUMENT_HEADERS));
+      expect(sent['cache-control']).toBe(REVALIDATE);
+      expect(sent['x-robots-tag']).toBeUndefined();
+      const file = routeFile(url.replace(/\/$/, '') || '/', files)!;
+      expect(sent['content-security-policy']).toBe(policies.pages[file]);
+      expect(sent['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('the 404 page as a file gets the document headers and its policy', () => {
+    const sent = resolve(`/${NOT_FOUND_FILE}`);
+    expect(sent).toMatchObject({ ...lower(SECURITY_HEADERS), ...lower(DOCUMENT_HEADERS) });
+    expect(sent['content-security-policy']).toBe(policies.pages[NOT_FOUND_FILE]);
+  });
+
+  it('fingerprinted assets are immutable and carry no document header', () => {
+    const assets = files.filter((f) => f.startsWith('_astro/') && !/\.(br|gz)$/.test(f));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const sent = resolve(`/${asset}`);
+      expect(sent, asset).toMatchObject(lower(SECURITY_HEADERS));
+      expect(sent['cache-control'], asset).toBe(IMMUTABLE);
+      for (const name of [...Object.keys(lower(DOCUMENT_HEADERS)), 'content-security-policy'])
+        expect(sent[name], `${name} on ${asset}`).toBeUndefined();
+    }
+    expect(resolve('/robots.txt')['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('the editor under /admin/ has its own policy, never the site’s, and noindex', () => {
+    expect(policies.admin, 'dist/admin/index.html with its own <meta> policy').toBeDefined();
+    for (const url of ['/admin/', '/admin']) {
+      const sent = resolve(url);
+      expect(sent).toMatchObject({ ...lower(SECURITY_HEADERS), ...lower(DOCUMENT_HEADERS) });
+      expect(sent['content-security-policy'], url).toBe(policies.admin);
+      expect(sent['x-robots-tag'], url).toBe(ADMIN_HEADERS['X-Robots-Tag']);
+      expect(sent['cache-control'], url).toBe(REVALIDATE);
+    }
+    expect(resolve('/admin/config.yml')['x-robots-tag']).toBe('noindex');
+  });
+});
