@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { test, expect, expectNoAxeViolations, brokenWords, horizontalOverflow } from '../e2e/fixtures';
-import { FIXTURE_ROOT } from './fixture-site.ts';
+import { fixtureRoot } from './fixture-site.ts';
 
 const LIST = '/services/voiture-occasion';
 const GOLF = `${LIST}/volkswagen-golf-1-6-tdi-115-confortline-2017`;
@@ -282,7 +282,7 @@ test.describe('every catalogue page', () => {
 });
 
 test('a phone’s original photo is not published: only the resized, metadata-free copies', () => {
-  const published = readdirSync(path.join(FIXTURE_ROOT, 'dist/_astro'));
+  const published = readdirSync(path.join(fixtureRoot(), 'dist/_astro'));
   // IMG_0001–0003 are the photos of the cars for sale; IMG_0004, the sold car's, is never processed.
   for (const n of [1, 2, 3]) {
     const copies = published.filter((file) => file.startsWith(`IMG_000${n}.`));
