@@ -6,7 +6,7 @@
  * raw, and in Chromium the live opening status, which reads the hours from inline JSON, must still
  * work, with no console error, no CSP violation and no request for the injected image.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { dump } from 'js-yaml';
@@ -16,7 +16,7 @@ import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { serveDist } from '../../scripts/lib/static-server.mjs';
 import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/content/reader';
 import { HOSTILE, freeTextFields, withValue } from '../../src/content/testing';
-import { buildSiteCopy, freshFolder, type SiteCopy } from '../support/site-copy';
+import { buildSiteCopy, freshFolder } from '../support/site-copy';
 
 const site = freshFolder('site-hostile-');
 const dist = path.join(site, 'dist');
@@ -60,13 +60,13 @@ async function makeHostile(root: string) {
   readContent(root);
 }
 
-let copy: SiteCopy | undefined;
 beforeAll(async () => {
-  copy = await buildSiteCopy({ prefix: 'site-hostile-', root: site, prepare: makeHostile });
-  console.log(`hostile copy built in ${(copy.buildMs / 1000).toFixed(1)} s`);
+  const { buildMs } = await buildSiteCopy({ prefix: 'site-hostile-', root: site, prepare: makeHostile });
+  console.log(`hostile copy built in ${(buildMs / 1000).toFixed(1)} s`);
 }, 300_000);
 
-afterAll(() => copy?.remove());
+// The folder goes even when the build failed.
+afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 describe('a build of hostile content', () => {
   it('put the markup in more than a hundred free-text fields of the seven files', () => {

@@ -57,6 +57,7 @@ export async function buildSiteCopy(options: {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
+    if (!options.root) rmSync(root, { recursive: true, force: true });
     throw new Error(`the build of the copy in ${root} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return {
