@@ -45,8 +45,11 @@ test.describe('every route', () => {
         await scrollThrough(page);
         await expectIslandsHydrated(page);
 
+        // Below 64rem (1024 px) the navigation folds into the « Menu » button; wider, it is inline.
         const toggle = page.getByRole('button', { name: 'Menu' });
-        if (await toggle.isVisible()) {
+        const narrow = page.viewportSize()!.width < 1024;
+        await expect(toggle).toBeVisible({ visible: narrow });
+        if (narrow) {
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await toggle.click();
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');
