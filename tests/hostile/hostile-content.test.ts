@@ -32,6 +32,8 @@ const builtFiles = (...extensions: string[]) =>
   );
 
 let edited = 0;
+/** The content files that received the markup. */
+const editedFiles = new Set<ContentName>();
 /** Puts the markup in every free-text field of the copy's content, and a phone photo on a card. */
 async function makeHostile(root: string) {
   // A photo straight from a phone, upper-case extension, on the first repair card.
@@ -53,6 +55,7 @@ async function makeHostile(root: string) {
       const original = at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
       // Numbered, so two titles never become duplicates.
       data = withValue(data, at, `${String(original)} ${HOSTILE} n°${(edited += 1)}`);
+      editedFiles.add(name);
     }
     writeFileSync(path.join(root, `src/content/${name}.yaml`), dump(data, { lineWidth: -1 }));
   }
@@ -71,6 +74,8 @@ afterAll(() => rmSync(site, { recursive: true, force: true }));
 describe('a build of hostile content', () => {
   it('put the markup in more than a hundred free-text fields of the seven files', () => {
     expect(edited).toBeGreaterThan(100);
+    expect([...editedFiles].sort()).toEqual(Object.keys(CONTENT_FILES).sort());
+    expect(editedFiles.size).toBe(7);
   });
 
   it('writes every text of every page as text: no injected element, attribute, comment or CDATA end', () => {
