@@ -9,6 +9,7 @@ import { LAYER_ORDER } from './src/lib/css-layers.ts';
 import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
+import { unreferencedAssets } from './src/integrations/unreferenced-assets.ts';
 
 /**
  * The site's public URL and the third-party frame origins come from the owner's data, read by the
@@ -38,7 +39,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), seoFiles()],
+  integrations: [react(), seoFiles(), unreferencedAssets()],
   // No prefetch script: the browser prerenders on intent from static speculation rules
   // (src/lib/speculation-rules.ts, docs/decisions/0010-instant-pages.md).
   prefetch: false,

@@ -1,24 +1,30 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { FIXTURE_ROOT } from './tests/cars/fixture-site.ts';
+import { freshFolder } from './tests/support/site-copy.ts';
 
 /**
  * The used-car catalogue, tested on a copy of the site with three cars (one sold) and phone
- * photos (tests/cars/fixture-site.ts): built once, then served by `astro preview`. The real
+ * photos, and a dated offer on its home page (tests/cars/fixture-site.ts): built once, then served by `astro preview`. The real
  * content lists no car, so the main suite sees the placeholder (tests/e2e/placeholders.test.ts).
  */
 const PORT = Number(process.env['CARS_PORT'] ?? 4323);
+// A fresh temporary folder per run, made once here in the main process: the web server builds into
+// it and the test workers (which inherit the environment) read its dist/.
+const root = (process.env['CARS_SITE'] ??= freshFolder('site-cars-'));
 
 export default defineConfig({
   ...base,
   testDir: 'tests/cars',
+  // Deletes the copy once the tests are done.
+  globalTeardown: './tests/cars/teardown.ts',
   // axe on whole pages and an opened dialog: slow on a machine shared with other builds.
   timeout: 60_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   webServer: {
-    command: `node tests/cars/fixture-site.ts && npx astro preview --root ${FIXTURE_ROOT} --host 127.0.0.1 --port ${PORT}`,
+    command: `node tests/cars/fixture-site.ts ${root} && npx astro preview --root ${root} --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env['CI'],
+    // Never an older server: it would serve another run's build, not this run's folder.
+    reuseExistingServer: false,
     // One build of the whole site with its photos: about a minute alone, several on a busy machine.
     timeout: 600_000,
     stdout: 'pipe',

@@ -255,7 +255,9 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('never lists the owner’s editor (/admin/), which is no page of the registry', () => {
-    const paths = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    const paths = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!).pathname,
+    );
     expect(paths.filter((p) => p.startsWith('/admin'))).toEqual([]);
   });
 

@@ -1,20 +1,19 @@
-// A copy of the whole site with three used cars (one sold) and phone-like photos, built once:
+// A copy of the whole site with three used cars (one sold) and phone-like photos, built once
+// (tests/support/site-copy.ts):
 // what the browser tests of tests/cars run against. The photos are what a phone writes: 4 000 px
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
-// Usage: node tests/cars/fixture-site.ts   (Node 24 runs it as is; prints the build's duration)
+// It also carries a dated offer on its home page (the offers' end dates are tested here, on one
+// build instead of a fixture build of their own).
+// Usage: node tests/cars/fixture-site.ts [empty folder]   (Node 24 runs it as is; prints where and
+// how long the build took)
 import { Buffer } from 'node:buffer';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import process from 'node:process';
+import { dump, load } from 'js-yaml';
 import sharp from 'sharp';
-
-const repo = path.resolve(import.meta.dirname, '../..');
-/** Where the copy is built (outside the repository, so no checker scans it). */
-export const FIXTURE_ROOT = path.join(os.tmpdir(), 'garage-voitures-occasion');
+import { buildSiteCopy, freshFolder, type SiteCopy } from '../support/site-copy.ts';
 
 /** The fixture's cars: two for sale, one sold. */
 export const FIXTURE_CARS = `
@@ -68,32 +67,61 @@ async function phonePhoto(file: string, hue: number): Promise<void> {
   await sharp(sideways).withMetadata({ orientation: 6 }).toFile(file);
 }
 
-/** Copies the site, adds the cars and their photos, builds. Returns the build's duration in ms. */
-export async function buildFixtureSite(): Promise<number> {
-  rmSync(FIXTURE_ROOT, { recursive: true, force: true });
-  mkdirSync(FIXTURE_ROOT, { recursive: true });
-  for (const entry of ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(repo, entry), path.join(FIXTURE_ROOT, entry), { recursive: true });
-  }
-  symlinkSync(path.join(repo, 'node_modules'), path.join(FIXTURE_ROOT, 'node_modules'), 'dir');
-  writeFileSync(path.join(FIXTURE_ROOT, 'src/content/vehicles.yaml'), FIXTURE_CARS);
-  const photos = path.join(FIXTURE_ROOT, 'src/assets/photos/vehicules');
-  mkdirSync(photos, { recursive: true });
-  await Promise.all([1, 2, 3, 4].map((n) => phonePhoto(path.join(photos, `IMG_000${n}.JPG`), n * 80)));
+/**
+ * Where the copy is built: a fresh temporary folder, made once by the Playwright configuration
+ * (playwright.cars.config.ts) and handed to its web server and test workers through this variable.
+ */
+export const fixtureRoot = (): string => {
+  const root = process.env['CARS_SITE'];
+  if (!root) throw new Error('CARS_SITE is not set: run the cars tests with « npm run test:cars »');
+  return root;
+};
 
-  const start = performance.now();
-  const result = spawnSync('npx', ['astro', 'build', '--root', FIXTURE_ROOT], {
-    cwd: FIXTURE_ROOT,
-    encoding: 'utf-8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+/** The home's offers with one dated offer added: its end date, `OFFER_DAYS` days after the build. */
+export const DATED_OFFER = 'Pneus hiver montés';
+const OFFER_DAYS = 60;
+
+/** Copies the site into `root`, adds the cars, their photos and a dated offer, builds it. */
+export async function buildFixtureSite(root: string): Promise<SiteCopy> {
+  return buildSiteCopy({
+    prefix: 'site-cars-',
+    root,
+    prepare: async (site) => {
+      writeFileSync(path.join(site, 'src/content/vehicles.yaml'), FIXTURE_CARS);
+      const photos = path.join(site, 'src/assets/photos/vehicules');
+      mkdirSync(photos, { recursive: true });
+      await Promise.all([1, 2, 3, 4].map((n) => phonePhoto(path.join(photos, `IMG_000${n}.JPG`), n * 80)));
+      addDatedOffer(site);
+    },
   });
-  if (result.status !== 0) throw new Error(`fixture build failed:\n${result.stdout}\n${result.stderr}`);
-  return performance.now() - start;
+}
+
+/**
+ * A dated offer on the home page (home.yaml → offers[].until), ending OFFER_DAYS days from today:
+ * the feature is tested on this copy (tests/cars/offer-dates.test.ts), never on the shipped
+ * content's dates, which would one day pass.
+ */
+function addDatedOffer(site: string) {
+  const file = path.join(site, 'src/content/home.yaml');
+  const home = load(readFileSync(file, 'utf-8')) as { offers: Record<string, unknown>[] };
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' }); // YYYY-MM-DD
+  const until = new Date(Date.parse(`${today}T12:00:00Z`) + OFFER_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const first = home.offers[0]!;
+  home.offers.splice(1, 0, {
+    title: DATED_OFFER,
+    description: 'Montage et équilibrage de quatre pneus hiver, à partir de 60 € la paire.',
+    image: first['image'],
+    until,
+  });
+  writeFileSync(file, dump(home, { lineWidth: -1 }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const ms = await buildFixtureSite();
+  const root = process.argv[2] ?? freshFolder('site-cars-');
+  const { buildMs } = await buildFixtureSite(root);
   process.stdout.write(
-    `site de test des voitures construit en ${(ms / 1000).toFixed(1)} s dans ${FIXTURE_ROOT}\n`,
+    `site de test des voitures construit en ${(buildMs / 1000).toFixed(1)} s dans ${root}\n`,
   );
 }

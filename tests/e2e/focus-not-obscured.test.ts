@@ -7,12 +7,11 @@ import { WALK_VIEWPORTS, walkFocus } from './focus';
  * or entirely covered by the sticky header or another fixed box. 320 × 256 is a 1280 × 1024
  * screen at 400 % zoom.
  */
-for (const { width, height, project } of WALK_VIEWPORTS) {
-  test.describe(`at ${width} × ${height}`, () => {
+// Each viewport runs once (@any-width): what the walk measures, positions against the viewport and
+// the sticky header, follows the viewport's size; a touch screen's emulation changes none of them.
+for (const { width, height } of WALK_VIEWPORTS) {
+  test.describe(`at ${width} × ${height}`, { tag: '@any-width' }, () => {
     test.use({ viewport: { width, height } });
-    // Each viewport runs once, in the project whose device it resembles (the phone project emulates
-    // a mobile device).
-    test.skip(({ isMobile }) => isMobile !== (project === 'phone'), `runs in the ${project} project`);
 
     for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
       test.describe(route, () => {

@@ -18,9 +18,9 @@ export interface FocusStop {
 
 /** The viewports the walks run at: desktop, phone, and a 1280 × 1024 screen at 400 % zoom. */
 export const WALK_VIEWPORTS = [
-  { width: 1280, height: 800, project: 'desktop' },
-  { width: 375, height: 812, project: 'phone' },
-  { width: 320, height: 256, project: 'phone' },
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+  { width: 320, height: 256 },
 ] as const;
 
 /**

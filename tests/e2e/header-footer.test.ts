@@ -6,8 +6,8 @@ import { garage, test, expect } from './fixtures';
  * header from 320 px up, the opening status never cut, the footer's hours one line a day where
  * the line fits.
  */
-// Viewports are set per test: the phone project's run is enough.
-test.skip(({ isMobile }) => !isMobile, 'viewports set per test');
+// Viewports are set per test: one run is enough (@any-width).
+const once = { tag: '@any-width' };
 
 const nb = '\u00a0';
 const h = (hours: number) => `${hours}${nb}h${nb}00`;
@@ -52,19 +52,23 @@ const headerName = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: new RegExp(`^${garage.name}`) });
 
 for (const width of [320, 375, 768, 1280]) {
-  test(`at ${width} px the header shows the garage’s name, whole, beside the logo`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/contact');
-    const name = headerName(page).getByText(garage.name, { exact: true });
-    await expect(name).toBeVisible();
-    const layout = await textLayout(name, headerName(page));
-    expect(layout.inside, 'the name lies within the home link and the screen').toBe(true);
-    expect(layout.clipped).toBe(false);
-    // Not a 1-pixel « visually hidden » text: a name one can read.
-    expect(layout.width).toBeGreaterThan(60);
-    const fontSize = await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-    expect(fontSize).toBeGreaterThanOrEqual(12);
-  });
+  test(
+    `at ${width} px the header shows the garage’s name, whole, beside the logo`,
+    once,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      const name = headerName(page).getByText(garage.name, { exact: true });
+      await expect(name).toBeVisible();
+      const layout = await textLayout(name, headerName(page));
+      expect(layout.inside, 'the name lies within the home link and the screen').toBe(true);
+      expect(layout.clipped).toBe(false);
+      // Not a 1-pixel « visually hidden » text: a name one can read.
+      expect(layout.width).toBeGreaterThan(60);
+      const fontSize = await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(fontSize).toBeGreaterThanOrEqual(12);
+    },
+  );
 }
 
 /** Instants whose status labels are among the longest the header shows. */
@@ -91,37 +95,43 @@ for (const width of [320, 375]) {
   }
 }
 
-test('at 1280 px the footer gives one line to each day’s hours, and one line to the garage’s name', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/contact');
-  const footer = page.getByRole('contentinfo');
-  const rows = footer.getByRole('table', { name: 'Horaires d’ouverture de la semaine' }).getByRole('row');
-  await expect(rows).toHaveCount(7);
-  for (const row of await rows.all()) {
-    const layout = await textLayout(row);
-    expect(layout.lines, `« ${await row.textContent()} » on one line`).toBe(1);
-  }
-  const name = footer.getByText(garage.name, { exact: true }).first();
-  expect((await textLayout(name)).lines).toBe(1);
-});
+test(
+  'at 1280 px the footer gives one line to each day’s hours, and one line to the garage’s name',
+  once,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    const rows = footer.getByRole('table', { name: 'Horaires d’ouverture de la semaine' }).getByRole('row');
+    await expect(rows).toHaveCount(7);
+    for (const row of await rows.all()) {
+      const layout = await textLayout(row);
+      expect(layout.lines, `« ${await row.textContent()} » on one line`).toBe(1);
+    }
+    const name = footer.getByText(garage.name, { exact: true }).first();
+    expect((await textLayout(name)).lines).toBe(1);
+  },
+);
 
 for (const width of [320, 375, 768]) {
-  test(`at ${width} px no time range of the footer’s hours is broken across lines`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/contact');
-    const table = page
-      .getByRole('contentinfo')
-      .getByRole('table', { name: 'Horaires d’ouverture de la semaine' });
-    const monday = table.getByRole('row', { name: /Lundi/ }).getByRole('cell');
-    // Two ranges: at most two lines, one per range.
-    expect((await textLayout(monday)).lines).toBeLessThanOrEqual(2);
-    for (const range of [`${h(8)}${nb}–${nb}${h(12)}`, `${h(14)}${nb}–${nb}${h(18)}`]) {
-      const part = monday.getByText(range.replace(/,$/, ''));
-      expect((await textLayout(part)).lines, range).toBe(1);
-    }
-  });
+  test(
+    `at ${width} px no time range of the footer’s hours is broken across lines`,
+    once,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      const table = page
+        .getByRole('contentinfo')
+        .getByRole('table', { name: 'Horaires d’ouverture de la semaine' });
+      const monday = table.getByRole('row', { name: /Lundi/ }).getByRole('cell');
+      // Two ranges: at most two lines, one per range.
+      expect((await textLayout(monday)).lines).toBeLessThanOrEqual(2);
+      for (const range of [`${h(8)}${nb}–${nb}${h(12)}`, `${h(14)}${nb}–${nb}${h(18)}`]) {
+        const part = monday.getByText(range.replace(/,$/, ''));
+        expect((await textLayout(part)).lines, range).toBe(1);
+      }
+    },
+  );
 }
 
 /** The « · » separators of an element that begin a line (the character before them is on the line above). */
@@ -148,12 +158,14 @@ function separatorsStartingALine(element: Locator): Promise<string[]> {
 }
 
 for (const width of [320, 375, 768]) {
-  test(`at ${width} px a separator « · » of the footer’s legal line ends a line, never starts one`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto('/contact');
-    const legal = page.getByRole('contentinfo').getByText(/^© \d{4}/);
-    expect(await separatorsStartingALine(legal)).toEqual([]);
-  });
+  test(
+    `at ${width} px a separator « · » of the footer’s legal line ends a line, never starts one`,
+    once,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact');
+      const legal = page.getByRole('contentinfo').getByText(/^© \d{4}/);
+      expect(await separatorsStartingALine(legal)).toEqual([]);
+    },
+  );
 }

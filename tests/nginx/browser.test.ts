@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, ROUTES as routes, expect, test } from '../e2e/fixtures';
+import { heroCarousel, home, openHome, reviewsCarousel, shownSlide } from '../e2e/home';
 import { preloadingRecords, prerendered } from '../e2e/preloading';
 
 /** Scrolls to the bottom in viewport steps, so that client:visible islands and lazy images load. */
@@ -44,8 +45,11 @@ test.describe('every route', () => {
         await scrollThrough(page);
         await expectIslandsHydrated(page);
 
+        // Below 64rem (1024 px) the navigation folds into the « Menu » button; wider, it is inline.
         const toggle = page.getByRole('button', { name: 'Menu' });
-        if (await toggle.isVisible()) {
+        const narrow = page.viewportSize()!.width < 1024;
+        await expect(toggle).toBeVisible({ visible: narrow });
+        if (narrow) {
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
           await toggle.click();
           await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -103,46 +107,44 @@ test('the CSP header allows the speculation rules: hovering a link still prerend
 });
 
 test.describe('/ widgets', () => {
-  test.use({ allowedOrigins: [MAP_ORIGIN] });
+  // The carousels turn by themselves only for a visitor who has not asked for reduced motion.
+  test.use({ allowedOrigins: [MAP_ORIGIN], reducedMotion: 'no-preference' });
 
-  test('the home carousels turn and its image overlay opens and closes', async ({ page }) => {
-    await page.goto('/');
-    await scrollThrough(page);
-    await expectIslandsHydrated(page);
+  test('the home carousels turn, by themselves and by their buttons, and its image overlay opens and closes', async ({
+    page,
+  }) => {
+    // The home opened on a stopped clock, the hero's island running (a carousel out of view holds still).
+    await openHome(page);
 
-    // Carousels, found by their previous / next buttons' accessible names.
-    const next = page.getByRole('button', { name: /suivant|next/i });
-    const previous = page.getByRole('button', { name: /précédent|previous/i });
-    const carousels = (await next.count()) + (await previous.count());
-    for (const buttons of [next, previous]) {
-      for (const button of await buttons.all()) {
-        if (!(await button.isVisible())) continue;
-        await button.scrollIntoViewIfNeeded();
-        await button.click();
-        await button.click();
-      }
-    }
+    const hero = heroCarousel(page);
+    const heroCount = home.heroSlides.length;
+    await expect(shownSlide(hero)).toHaveAccessibleName(`1 sur ${heroCount}`);
+    await page.clock.runFor(3000);
+    await expect(shownSlide(hero)).toHaveAccessibleName(`2 sur ${heroCount}`);
+    await hero.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(shownSlide(hero)).toHaveAccessibleName(`3 sur ${heroCount}`);
 
-    // Image overlay: a button that opens a dialog (an enlarged image), closed by its close button.
-    const openers = page
-      .getByRole('button', { name: /agrandir|en grand|plein écran|zoom|enlarge/i })
-      .or(page.locator('button[aria-haspopup="dialog"]'));
-    const overlays = await openers.count();
-    if (overlays > 0) {
-      const opener = openers.first();
-      await opener.scrollIntoViewIfNeeded();
-      await opener.click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      const close = dialog.getByRole('button', { name: /fermer|close/i });
-      if ((await close.count()) > 0) await close.first().click();
-      else await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    }
+    const reviews = reviewsCarousel(page);
+    await page.getByRole('heading', { name: 'Avis clients' }).scrollIntoViewIfNeeded();
+    await expect(reviews.getByRole('button', { name: /le défilement des avis/ })).toBeVisible();
+    const first = await shownSlide(reviews).getAttribute('aria-label');
+    expect(first).toBeTruthy();
+    await page.clock.runFor(6000);
+    await expect(shownSlide(reviews)).not.toHaveAccessibleName(first!);
+    const second = await shownSlide(reviews).getAttribute('aria-label');
+    await reviews.getByRole('button', { name: 'Avis précédents' }).click();
+    await expect(shownSlide(reviews)).toHaveAccessibleName(first!);
+    await reviews.getByRole('button', { name: 'Avis suivants' }).click();
+    await expect(shownSlide(reviews)).toHaveAccessibleName(second!);
 
-    test.skip(
-      carousels === 0 && overlays === 0,
-      'the home of this build has no carousel and no image overlay yet: nothing more to drive',
-    );
+    // The image overlay: an offer's image opens a dialog, closed by its close button.
+    const opener = page.getByRole('button', { name: /^Agrandir l’image : / }).first();
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });

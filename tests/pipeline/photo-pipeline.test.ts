@@ -4,14 +4,15 @@
  * width and height set, lazy unless marked as the page's main image. This builds a small fixture
  * site with the real `picture()` and `<Picture>` and checks what comes out.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSiteCopy, type SiteCopy } from '../support/site-copy';
 
-const root = path.resolve(import.meta.dirname, 'fixture');
-const dist = path.join(root, 'dist');
+/** The fixture: its own configuration and one page, in place of the site's (tests/pipeline/fixture). */
+const fixture = path.resolve(import.meta.dirname, 'fixture');
+let dist = '';
 
 /** A photo-like test image (a gradient with shapes, so encoders have something to chew on). */
 async function makePhoto(file: string, width: number, height: number, format: 'jpeg' | 'png') {
@@ -22,18 +23,24 @@ async function makePhoto(file: string, width: number, height: number, format: 'j
 }
 
 let html = '';
+let copy: SiteCopy | undefined;
 beforeAll(async () => {
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(path.join(root, 'src/assets/photos'), { recursive: true });
-  await makePhoto(path.join(root, 'src/assets/photos/atelier.jpg'), 1600, 900, 'jpeg');
-  await makePhoto(path.join(root, 'src/assets/photos/carte.png'), 960, 640, 'png');
-  const result = spawnSync('npx', ['astro', 'build', '--root', root], {
-    encoding: 'utf-8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  copy = await buildSiteCopy({
+    prefix: 'site-pipeline-',
+    prepare: async (root) => {
+      rmSync(path.join(root, 'src/pages'), { recursive: true });
+      cpSync(path.join(fixture, 'src/pages'), path.join(root, 'src/pages'), { recursive: true });
+      cpSync(path.join(fixture, 'astro.config.mjs'), path.join(root, 'astro.config.mjs'));
+      mkdirSync(path.join(root, 'src/assets/photos'), { recursive: true });
+      await makePhoto(path.join(root, 'src/assets/photos/atelier.jpg'), 1600, 900, 'jpeg');
+      await makePhoto(path.join(root, 'src/assets/photos/carte.png'), 960, 640, 'png');
+    },
   });
-  if (result.status !== 0) throw new Error(`fixture build failed:\n${result.stdout}\n${result.stderr}`);
+  dist = copy.dist;
   html = readFileSync(path.join(dist, 'index.html'), 'utf-8');
 }, 120_000);
+
+afterAll(() => copy?.remove());
 
 /** The srcset entries of the <source> or <img> matching `pattern`, as [url, width] pairs. */
 function srcset(tag: RegExp): [string, number][] {

@@ -1,0 +1,69 @@
+// One way for a test harness to build a changed copy of the site: a fresh temporary folder each
+// time (mkdtemp, never a fixed path, so two runs never share or wipe each other's build), the
+// site's sources copied, the repository's node_modules linked, the caller's changes applied, then
+// `astro build`. Used by the hostile-content build, the used-car catalogue and the image pipeline.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
+
+/** The repository's root. */
+export const REPO = path.resolve(import.meta.dirname, '../..');
+
+/** What makes the site: copied into each copy (node_modules is linked, not copied). */
+const SITE_ENTRIES = ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+/** A built copy of the site. */
+export interface SiteCopy {
+  /** The copy's root folder (a fresh temporary folder). */
+  root: string;
+  /** Its build, `root/dist`. */
+  dist: string;
+  /** How long `astro build` took, in milliseconds. */
+  buildMs: number;
+  /** Deletes the copy and its build. */
+  remove: () => void;
+}
+
+/** A fresh, empty temporary folder whose name starts with `prefix` (e.g. `site-cars-`). */
+export const freshFolder = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
+
+/**
+ * Copies the site into a fresh temporary folder (or into `root`, an empty folder the caller made
+ * with freshFolder), lets `prepare` change it (content, photos, pages), and builds it. Throws with
+ * the build's output if the build fails.
+ */
+export async function buildSiteCopy(options: {
+  /** Prefix of the temporary folder's name, e.g. `site-hostile-`. */
+  prefix: string;
+  /** Changes the copy before the build: write content files, add photos, replace pages. */
+  prepare?: (root: string) => void | Promise<void>;
+  /** An empty folder to build in, instead of a new one. */
+  root?: string;
+}): Promise<SiteCopy> {
+  const root = options.root ?? freshFolder(options.prefix);
+  for (const entry of SITE_ENTRIES) {
+    cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
+  }
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  await options.prepare?.(root);
+
+  const start = performance.now();
+  const result = spawnSync('npx', ['astro', 'build', '--root', root], {
+    cwd: root,
+    encoding: 'utf-8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) {
+    if (!options.root) rmSync(root, { recursive: true, force: true });
+    throw new Error(`the build of the copy in ${root} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return {
+    root,
+    dist: path.join(root, 'dist'),
+    buildMs: performance.now() - start,
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
