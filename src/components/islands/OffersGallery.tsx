@@ -9,7 +9,6 @@ import { ZoomImage } from '../ui/ZoomImage';
 import { Picture } from '../ui/Picture';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
-import { OFFER_UNTIL, hook } from '../../lib/dom-hooks';
 
 export interface OfferItem {
   title: string;
@@ -18,8 +17,13 @@ export interface OfferItem {
   image: PictureData;
   /** The same image, sized for the full-screen view. */
   full: PictureData;
-  /** Last day of the offer, YYYY-MM-DD (src/client/offers-expiry.ts hides it afterwards). */
-  until?: string | undefined;
+  /**
+   * The card's data-* attributes for the page's shared script: the offer's last day, which
+   * src/client/offers-expiry.ts reads to hide it afterwards. Made by the page (lib/dom-hooks.ts),
+   * so the island's bundle shares no module with that script: a shared module would become one
+   * more script request on every page.
+   */
+  hooks?: Record<string, string> | undefined;
   /** The same date as the card says it (« Offre valable jusqu’au 31 décembre »). */
   untilText?: string | undefined;
 }
@@ -80,13 +84,7 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
     <>
       <ul role="list" className={styles.grid}>
         {offers.map((item, i) => (
-          <Card
-            as="li"
-            flush
-            key={item.title}
-            className={styles.card}
-            {...(item.until ? hook(OFFER_UNTIL, item.until) : {})}
-          >
+          <Card as="li" flush key={item.title} className={styles.card} {...item.hooks}>
             <ZoomImage
               image={item.image}
               label={`Agrandir l’image : ${item.title}`}
