@@ -51,7 +51,7 @@ export default defineConfig(
   },
   {
     // Code passed to page.evaluate runs in the browser.
-    files: ['src/scripts/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
+    files: ['src/scripts/**/*.ts', 'src/client/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
