@@ -1,11 +1,12 @@
-// A copy of the whole site with three used cars (one sold) and phone-like photos, built once:
-// what the browser tests of tests/cars run against. The photos are what a phone writes: 4 000 px
+// A copy of the whole site with three used cars (one sold) and phone-like photos, and a photo as
+// the home page's first hero slide (the owner's likely next step), built once: what the browser
+// tests of tests/cars run against, and what `npm run lighthouse -- --dist` measures the photo hero on. The photos are what a phone writes: 4 000 px
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
 // Usage: node tests/cars/fixture-site.ts   (Node 24 runs it as is; prints the build's duration)
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -68,7 +69,31 @@ async function phonePhoto(file: string, hue: number): Promise<void> {
   await sharp(sideways).withMetadata({ orientation: 6 }).toFile(file);
 }
 
-/** Copies the site, adds the cars and their photos, builds. Returns the build's duration in ms. */
+/** The hero photo's place in the data (src/content/home.yaml), and the illustration it replaces. */
+export const HERO_PHOTO = { src: 'photos/atelier-photo.jpg', replaces: 'illustrations/hero/atelier.svg' };
+
+/**
+ * A camera-like JPEG of 2 400 × 1 600: grain over soft shapes, so it weighs what a photo weighs
+ * (a flat drawing would compress to almost nothing and flatter the page).
+ */
+async function heroPhoto(file: string): Promise<void> {
+  const [w, h] = [2400, 1600];
+  const shapes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="${w}" height="${h}" fill="#5b6470"/><rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#2f3338"/>
+    <ellipse cx="${w / 2}" cy="${h * 0.6}" rx="${w * 0.3}" ry="${h * 0.14}" fill="#b23a2f"/></svg>`);
+  const grain = await sharp({
+    create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+  })
+    .blur(0.8)
+    .png()
+    .toBuffer();
+  await sharp(shapes)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(file);
+}
+
+/** Copies the site, adds the cars and their photos and the hero photo, builds. Returns the build's duration in ms. */
 export async function buildFixtureSite(): Promise<number> {
   rmSync(FIXTURE_ROOT, { recursive: true, force: true });
   mkdirSync(FIXTURE_ROOT, { recursive: true });
@@ -80,6 +105,12 @@ export async function buildFixtureSite(): Promise<number> {
   const photos = path.join(FIXTURE_ROOT, 'src/assets/photos/vehicules');
   mkdirSync(photos, { recursive: true });
   await Promise.all([1, 2, 3, 4].map((n) => phonePhoto(path.join(photos, `IMG_000${n}.JPG`), n * 80)));
+  await heroPhoto(path.join(FIXTURE_ROOT, 'src/assets', HERO_PHOTO.src));
+  const homeData = path.join(FIXTURE_ROOT, 'src/content/home.yaml');
+  const home = readFileSync(homeData, 'utf-8');
+  if (!home.includes(`src: ${HERO_PHOTO.replaces}`))
+    throw new Error(`${HERO_PHOTO.replaces} absent de home.yaml`);
+  writeFileSync(homeData, home.replace(`src: ${HERO_PHOTO.replaces}`, `src: ${HERO_PHOTO.src}`));
 
   const start = performance.now();
   const result = spawnSync('npx', ['astro', 'build', '--root', FIXTURE_ROOT], {
