@@ -6,16 +6,19 @@
  * pattern, WCAG 2.2.2). The rules themselves are the reviews island's, from src/lib/carousel.ts.
  */
 import {
+  CAROUSEL_COUNTER,
+  CAROUSEL_STEP,
+  HERO_CAROUSEL,
   HERO_INTERVAL_MS,
   isPlaying,
   isRotating,
   ROTATION_CONTROL,
   ROTATION_CONTROL_SELECTOR,
+  ROTATION_ICON,
   rotationLabel,
   stepIndex,
   swipeDirection,
 } from '../lib/carousel';
-import { CAROUSEL_COUNTER, CAROUSEL_STEP, HERO_CAROUSEL, ROTATION_ICON } from '../lib/hooks';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { PictureData } from '../../content/images';
-import { slideLabel } from '../../lib/carousel';
-import { CAROUSEL_COUNTER, HERO_CAROUSEL } from '../../lib/hooks';
+import { CAROUSEL_COUNTER, HERO_CAROUSEL, slideLabel } from '../../lib/carousel';
 import { CarouselControls } from '../ui/CarouselControls';
 import { Picture } from '../ui/Picture';
 import styles from './HeroCarousel.module.css';
@@ -15,8 +14,8 @@ export interface HeroCarouselProps {
 
 /**
  * The hero's image carousel (W3C carousel pattern), rendered at build time only: the first slide
- * shown, every control in place. `src/client/hero-carousel.ts`, a few lines of TypeScript in the
- * site's one shared script, makes it move: every 3 s, previous/next buttons that wrap, a
+ * shown, every control in place. `src/client/hero-carousel.ts`, a few lines of TypeScript (the
+ * home page's script), makes it move: every 3 s, previous/next buttons that wrap, a
  * horizontal swipe, a pause/play control first, held by hover and keyboard focus, still when the
  * visitor prefers reduced motion. No framework on the first screen (docs/decisions/0012-first-screen.md).
  * Only the first slide's image is loaded eagerly. The track is moved by one CSS variable, `--index`,

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { ROTATION_CONTROL, rotationLabel } from '../../lib/carousel';
-import { CAROUSEL_STEP, ROTATION_ICON } from '../../lib/hooks';
+import { CAROUSEL_STEP, ROTATION_CONTROL, ROTATION_ICON, rotationLabel } from '../../lib/carousel';
 import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {
