@@ -82,7 +82,13 @@ async function heroPhoto(file: string): Promise<void> {
     <rect width="${w}" height="${h}" fill="#5b6470"/><rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#2f3338"/>
     <ellipse cx="${w / 2}" cy="${h * 0.6}" rx="${w * 0.3}" ry="${h * 0.14}" fill="#b23a2f"/></svg>`);
   const grain = await sharp({
-    create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 28 } },
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 28 },
+    },
   })
     .blur(0.8)
     .png()
