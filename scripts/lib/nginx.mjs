@@ -136,6 +136,21 @@ function withCertificate(text, { cert, key }) {
     .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`);
 }
 
+/** Whether something already answers on 127.0.0.1:`port`. */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
 function waitForPort(port, child, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -199,6 +214,12 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
   if (invalid) {
     cleanup();
     throw new Error(`configuration nginx refusée :\n${invalid}`);
+  }
+  // Another server on the port would answer in nginx's place (nginx retries binding for seconds
+  // before giving up): every figure would then be that server's.
+  if (await portTaken(port)) {
+    cleanup();
+    throw new Error(`127.0.0.1:${port} est déjà pris par un autre serveur : choisissez un autre port.`);
   }
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));

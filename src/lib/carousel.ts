@@ -96,11 +96,28 @@ export const REVIEWS_INTERVAL_MS = 6000;
 export const REVIEWS_PER_WINDOW = 3;
 
 /**
- * Marks a carousel's pause/play control: focusing it does not hold the rotation, or it could
- * never play. Shared by the control (ui) and the rotation hook (islands).
+ * Marks a carousel's pause/play control, its value the carousel's subject (« des images »):
+ * focusing it does not hold the rotation, or it could never play. Shared by the control (ui), the
+ * rotation hook (islands) and the hero's script (client).
  */
-export const ROTATION_CONTROL = { 'data-rotation-control': '' } as const;
+export const ROTATION_CONTROL = 'data-rotation-control';
 export const ROTATION_CONTROL_SELECTOR = '[data-rotation-control]';
+/** The pause and play icons inside a pause/play control, one hidden (CarouselControls.tsx). */
+export const ROTATION_ICON = 'data-rotation-icon';
+/** A carousel's previous (-1) and next (1) buttons (CarouselControls.tsx). */
+export const CAROUSEL_STEP = 'data-carousel-step';
+/**
+ * The hero's image carousel and its « 1 / 4 » counter, server-rendered by HeroCarousel.tsx and
+ * found by src/client/hero-carousel.ts. Here rather than in hooks.ts: the hero's script then shares
+ * no module with the shared script of every page (a chunk each page would request).
+ */
+export const HERO_CAROUSEL = 'data-hero-carousel';
+export const CAROUSEL_COUNTER = 'data-carousel-counter';
+
+/** The pause/play control's name: what pressing it does to the rotation of `subject` (« des images »). */
+export function rotationLabel(playing: boolean, subject: string): string {
+  return `${playing ? 'Arrêter' : 'Lancer'} le défilement ${subject}`;
+}
 
 /** A finger's move shorter than this, in CSS pixels, is a tap, not a swipe. */
 export const SWIPE_MIN_PX = 40;

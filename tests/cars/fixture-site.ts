@@ -1,6 +1,7 @@
-// A copy of the whole site with three used cars (one sold) and phone-like photos, built once
-// (tests/support/site-copy.ts):
-// what the browser tests of tests/cars run against. The photos are what a phone writes: 4 000 px
+// A copy of the whole site with three used cars (one sold) and phone-like photos, a dated offer,
+// and a photo as the home page's first hero slide (the owner's likely next step), built once
+// (tests/support/site-copy.ts): what the browser tests of tests/cars run against, and what
+// `npm run lighthouse -- --dist` measures the photo hero on. The photos are what a phone writes: 4 000 px
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
 // It also carries a dated offer on its home page (the offers' end dates are tested here, on one
@@ -77,11 +78,41 @@ export const fixtureRoot = (): string => {
   return root;
 };
 
+/** The hero photo's place in the data (src/content/home.yaml), and the illustration it replaces. */
+export const HERO_PHOTO = { src: 'photos/atelier-photo.jpg', replaces: 'illustrations/hero/atelier.svg' };
+
+/**
+ * A camera-like JPEG of 2 400 × 1 600: grain over soft shapes, so it weighs what a photo weighs
+ * (a flat drawing would compress to almost nothing and flatter the page).
+ */
+async function heroPhoto(file: string): Promise<void> {
+  const [w, h] = [2400, 1600];
+  const shapes = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="${w}" height="${h}" fill="#5b6470"/><rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#2f3338"/>
+    <ellipse cx="${w / 2}" cy="${h * 0.6}" rx="${w * 0.3}" ry="${h * 0.14}" fill="#b23a2f"/></svg>`);
+  const grain = await sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 28 },
+    },
+  })
+    .blur(0.8)
+    .png()
+    .toBuffer();
+  await sharp(shapes)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toFile(file);
+}
+
 /** The home's offers with one dated offer added: its end date, `OFFER_DAYS` days after the build. */
 export const DATED_OFFER = 'Pneus hiver montés';
 const OFFER_DAYS = 60;
 
-/** Copies the site into `root`, adds the cars, their photos and a dated offer, builds it. */
+/** Copies the site into `root`, adds the cars, their photos, the hero photo and a dated offer, builds it. */
 export async function buildFixtureSite(root: string): Promise<SiteCopy> {
   return buildSiteCopy({
     prefix: 'site-cars-',
@@ -91,6 +122,12 @@ export async function buildFixtureSite(root: string): Promise<SiteCopy> {
       const photos = path.join(site, 'src/assets/photos/vehicules');
       mkdirSync(photos, { recursive: true });
       await Promise.all([1, 2, 3, 4].map((n) => phonePhoto(path.join(photos, `IMG_000${n}.JPG`), n * 80)));
+      await heroPhoto(path.join(site, 'src/assets', HERO_PHOTO.src));
+      const homeData = path.join(site, 'src/content/home.yaml');
+      const home = readFileSync(homeData, 'utf-8');
+      if (!home.includes(`src: ${HERO_PHOTO.replaces}`))
+        throw new Error(`${HERO_PHOTO.replaces} absent de home.yaml`);
+      writeFileSync(homeData, home.replace(`src: ${HERO_PHOTO.replaces}`, `src: ${HERO_PHOTO.src}`));
       addDatedOffer(site);
     },
   });

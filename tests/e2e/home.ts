@@ -25,22 +25,15 @@ export const reviewsCarousel = (page: Page) => page.getByRole('region', { name: 
 export const shownSlide = (carousel: Locator) => carousel.getByRole('group');
 
 /**
- * The hero's island hydrates when the browser is idle (client:idle). Under the stopped clock an
- * idle callback is a timer like any other (due within 50 ms when other timers are pending): the
- * page is given that much time, as an idle browser would.
- */
-const IDLE_MS = 50;
-
-/**
  * Opens the home page on a clock stopped at MONDAY_MORNING (timers wait for runFor), with the
- * hero's island running; pass `reviews: true` to also bring the reviews into view and wait for them.
+ * hero's script running; pass `reviews: true` to also bring the reviews into view and wait for them.
  */
 export async function openHome(page: Page, { reviews: withReviews = false } = {}): Promise<void> {
   // The clock runs between install and pauseAt: start a minute early, then stop it on the instant.
   await page.clock.install({ time: MONDAY_MORNING.getTime() - 60_000 });
   await page.clock.pauseAt(MONDAY_MORNING);
+  // The hero's script is a module of the page: it has run before `load`, which goto waits for.
   await page.goto('/');
-  await page.clock.runFor(IDLE_MS);
   await expect(heroCarousel(page).getByRole('button', { name: /le défilement des images/ })).toBeVisible();
   if (withReviews) {
     await page.getByRole('heading', { name: 'Avis clients' }).scrollIntoViewIfNeeded();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { ROTATION_CONTROL } from '../../lib/carousel';
+import { CAROUSEL_STEP, ROTATION_CONTROL, ROTATION_ICON, rotationLabel } from '../../lib/carousel';
 import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {
@@ -10,12 +10,13 @@ export interface CarouselControlsProps {
   subject: string;
   /** Whether the pause/play button reads « pause ». */
   playing: boolean;
-  onToggle: () => void;
+  /** The actions, for a React island; a server-rendered carousel's script finds the buttons instead. */
+  onToggle?: () => void;
   /** The previous/next buttons' names: « Image précédente », « Avis suivants ». */
   previousLabel: string;
   nextLabel: string;
-  onPrevious: () => void;
-  onNext: () => void;
+  onPrevious?: () => void;
+  onNext?: () => void;
   /** The id of the element the arrows change. */
   controls: string;
   /** Shown between the pause/play button and the arrows (the hero's counter). */
@@ -25,7 +26,8 @@ export interface CarouselControlsProps {
 
 /**
  * The controls of an auto-rotating carousel (W3C carousel pattern): pause/play first, then
- * previous and next. Round 44 px buttons drawn for dark backgrounds.
+ * previous and next. Round 44 px buttons drawn for dark backgrounds. Both the pause and the play
+ * icon are in the markup, the one not shown hidden: a script can switch them without React.
  */
 export function CarouselControls({
   ready,
@@ -48,18 +50,23 @@ export function CarouselControls({
             type="button"
             className={styles.button}
             onClick={onToggle}
-            aria-label={`${playing ? 'Arrêter' : 'Lancer'} le défilement ${subject}`}
-            {...ROTATION_CONTROL}
+            aria-label={rotationLabel(playing, subject)}
+            {...{ [ROTATION_CONTROL]: subject }}
           >
-            {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            <span className={styles.icon} hidden={!playing} {...{ [ROTATION_ICON]: 'pause' }}>
+              <Pause aria-hidden="true" />
+            </span>
+            <span className={styles.icon} hidden={playing} {...{ [ROTATION_ICON]: 'play' }}>
+              <Play aria-hidden="true" />
+            </span>
           </button>
           {children}
           {(
             [
-              [previousLabel, onPrevious, ChevronLeft],
-              [nextLabel, onNext, ChevronRight],
+              [previousLabel, onPrevious, ChevronLeft, -1],
+              [nextLabel, onNext, ChevronRight, 1],
             ] as const
-          ).map(([label, onClick, Arrow]) => (
+          ).map(([label, onClick, Arrow, step]) => (
             <button
               key={label}
               type="button"
@@ -67,6 +74,7 @@ export function CarouselControls({
               aria-controls={controls}
               aria-label={label}
               onClick={onClick}
+              {...{ [CAROUSEL_STEP]: step }}
             >
               <Arrow aria-hidden="true" />
             </button>

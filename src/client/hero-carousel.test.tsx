@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from './HeroCarousel';
-import { pictureOf, stubMatchMedia } from '../../../tests/support/browser';
+import { HeroCarousel } from '../components/sections/HeroCarousel';
+import { pictureOf, stubMatchMedia } from '../../tests/support/browser';
+import { enhanceHeroCarousel } from './hero-carousel';
 
 const slides = ['Atelier', 'Pont élévateur', 'Diagnostic', 'Accueil'].map((alt) => pictureOf(alt));
 
 /** The slide screen readers are given: the only group not hidden. */
 const shown = () => screen.getByRole('group');
 
+/** The server-rendered markup, then the page's script run over it, as in the browser. */
 function renderHero() {
   render(<HeroCarousel slides={slides} label="Images du garage" />);
-  return screen.getByRole('region', { name: 'Images du garage' });
+  const hero = screen.getByRole('region', { name: 'Images du garage' });
+  enhanceHeroCarousel(hero);
+  return hero;
 }
 
-describe('HeroCarousel', () => {
+describe('the hero carousel (HeroCarousel markup + src/client/hero-carousel.ts)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubMatchMedia();
@@ -89,6 +93,29 @@ describe('HeroCarousel', () => {
     expect(track.style.getPropertyValue('--index')).toBe('0');
     click('Image suivante');
     expect(track.style.getPropertyValue('--index')).toBe('1');
+  });
+
+  it('holds still while a mouse is over it, not under a finger, and moves again once it leaves', () => {
+    const hero = renderHero();
+    fireEvent.pointerEnter(hero, { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toHaveAccessibleName('2 sur 4');
+    fireEvent.pointerEnter(hero, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toHaveAccessibleName('2 sur 4');
+    fireEvent.pointerLeave(hero, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toHaveAccessibleName('3 sur 4');
+  });
+
+  it('holds still while keyboard focus is inside it, except on the pause control', () => {
+    renderHero();
+    screen.getByRole('button', { name: 'Image suivante' }).focus();
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(shown()).toHaveAccessibleName('1 sur 4');
+    screen.getByRole('button', { name: 'Arrêter le défilement des images' }).focus();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(shown()).toHaveAccessibleName('2 sur 4');
   });
 
   it('does not move by itself when the visitor prefers reduced motion', () => {
