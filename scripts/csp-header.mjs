@@ -28,7 +28,8 @@ const { values } = parseArgs({
 });
 
 try {
-  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html'));
+  // The owner's editor (/admin/) carries its own policy (src/admin/page.ts): the public pages' header leaves it out.
+  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'));
   if (pages.length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
   let policy = siteCsp(
