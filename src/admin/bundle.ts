@@ -22,6 +22,8 @@ export const SVELTIA_VERSION: string = (
 export const ADMIN_PATH = '/admin/';
 /** The editor's own files, under /admin/. */
 export const BUNDLE_FILE = 'sveltia-cms.js';
+/** The editor's version, where its check for updates reads it. */
+export const VERSION_PATH = `${ADMIN_PATH}version.json`;
 /** The translation the editor fetches: `${LOCALES_PATH}/fr.json`. */
 export const LOCALES_PATH = `${ADMIN_PATH}locales`;
 
@@ -55,6 +57,9 @@ export function bundleRewrites(): [from: string, to: string][] {
     // The translations' base, `https://unpkg.com/@sveltia/cms@${version}/locales` in the source:
     // /admin/locales/fr.json instead.
     [`\${iP}@\${rP}/locales`, LOCALES_PATH],
+    // Its check for a newer version, every hour, reads the package's manifest on unpkg: it reads
+    // ours instead, which names the pinned version (updates come through package.json).
+    [`\${iP}/package.json`, VERSION_PATH],
     ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),
   ];
 }

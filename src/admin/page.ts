@@ -8,6 +8,8 @@ import { ADMIN_PATH, BUNDLE_FILE } from './bundle';
 
 /** The forge the editor commits through (GitHub's REST and GraphQL API). */
 export const FORGE_API = 'https://api.github.com';
+/** GitHub's status API, which the editor asks whether GitHub has an incident. */
+export const FORGE_STATUS = 'https://www.githubstatus.com';
 
 /**
  * What the editor needs, and nothing else. 'unsafe-inline' for styles: the editor's components
@@ -21,7 +23,9 @@ export const ADMIN_CSP = [
   "img-src 'self' blob: data:",
   "media-src 'self' blob:",
   "font-src 'self'",
-  `connect-src 'self' blob: ${FORGE_API}`,
+  // data: the editor fetches its own logo (a data: URL) to draw its icon; GitHub's status page
+  // tells the owner when the forge has an incident.
+  `connect-src 'self' blob: data: ${FORGE_API} ${FORGE_STATUS}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,0 +1,167 @@
+/**
+ * The owner's editor at /admin/, driven as the owner would, offline: Sveltia CMS's test backend
+ * keeps the repository in the browser's origin-private file system (OPFS) under
+ * sveltia-cms-test/, filled here with the repository's own content files. What the editor saves
+ * is read back and checked with the project's own reader (the verifier's code).
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load, CORE_SCHEMA } from 'js-yaml';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+import { FIXTURE_CARS } from '../cars/fixture-site';
+import { contentProblems } from '../../src/content/reader';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository as the test backend starts with it: the content files, and three cars (one sold). */
+const REPOSITORY: Record<string, string> = {
+  ...Object.fromEntries(
+    readdirSync(path.join(ROOT, 'src/content'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
+  ),
+  'src/content/vehicles.yaml': FIXTURE_CARS,
+};
+
+/** A small JPEG, as a phone photo would be once uploaded (its content does not matter here). */
+export async function jpeg(colour = '#1d5fd6'): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The photos of the repository's cars (tests/cars/fixture-site.ts names them). */
+const CAR_PHOTOS = [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map(
+  (m) => `src/assets/${m[1]}`,
+);
+
+/** Opens /admin/ on the test backend, its repository filled with `files`, and lists the site's files. */
+async function openEditor(page: Page, files: Record<string, string> = REPOSITORY) {
+  // The same config.yml, but the backend: Sveltia's own test repository instead of GitHub.
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const response = await route.fetch();
+      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
+      await route.fulfill({ response, body: yaml });
+    },
+  );
+  await page.goto('/admin/');
+  const photo = (await jpeg()).toString('base64');
+  const photos = Object.fromEntries(CAR_PHOTOS.map((file) => [file, photo]));
+  await page.evaluate(
+    async ([files, photos]) => {
+      const root = await navigator.storage.getDirectory();
+      const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const entries = [
+        ...Object.entries(files),
+        ...Object.entries(photos).map(([file, base64]) => [file, bytes(base64)] as const),
+      ];
+      for (const [file, text] of entries) {
+        let dir = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
+        const parts = file.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    [files, photos] as const,
+  );
+  await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
+  await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+}
+
+/** Every file of the test repository, as text (photos as their size in bytes). */
+async function savedFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      // @ts-expect-error: entries() is in every browser with OPFS, not yet in TypeScript's DOM types.
+      for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          out[`${prefix}${name}`] = /\.ya?ml$/.test(name) ? await file.text() : `${file.size} octets`;
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test'), '');
+    return out;
+  });
+}
+
+/** Opens one of the site's files in the editor by its French name. */
+async function openFile(page: Page, name: string) {
+  await page.getByRole('row', { name }).click();
+}
+
+/** Opens the list entry whose text field `field` reads `value`. */
+async function expandEntry(page: Page, value: string) {
+  const entry = page
+    .getByRole('group')
+    .filter({ has: page.getByText(value, { exact: true }) })
+    .last();
+  await entry.getByRole('button', { name: 'Développer' }).click();
+}
+
+/**
+ * The editor's field group « label » (its name wraps the label in invisible isolation marks),
+ * scrolled into view: the editor draws a group's inner fields only once it is on screen.
+ */
+async function field(page: Page, label: string) {
+  const group = page
+    .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
+    .last();
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
+
+/** The saved repository, checked by the project's own reader: the problems `npm run verifier` would print. */
+function verifierProblems(files: Record<string, string>): string[] {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'admin-saved-'));
+  try {
+    cpSync(path.join(ROOT, 'src/assets'), path.join(root, 'src/assets'), { recursive: true });
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      // A photo's bytes do not matter to the reader, only that the file is there.
+      writeFileSync(path.join(root, file), text);
+    }
+    return contentProblems(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const yaml = (text: string | undefined) =>
+  load(text ?? '', { schema: CORE_SCHEMA }) as Record<string, unknown>;
+
+test('the owner changes a price: the saved file passes the verifier and only that price changed', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  await field(page, 'Prix');
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('559.90');
+  await save(page);
+  await saved(page);
+
+  const files = await savedFiles(page);
+  expect(verifierProblems(files)).toEqual([]);
+  const before = yaml(REPOSITORY['src/content/repairs.yaml']) as { services: Record<string, unknown>[] };
+  const after = yaml(files['src/content/repairs.yaml']) as { services: Record<string, unknown>[] };
+  // The editor writes an empty optional note as note: '' (the site shows no note for it).
+  for (const service of after.services) if (service['note'] === '') delete service['note'];
+  const expected = structuredClone(before);
+  expected.services[1]!['price'] = { kind: 'from', amount: 559.9 };
+  expect(expected.services[1]!['title']).toBe('Courroie de distribution');
+  expect(after).toEqual(expected);
+  writeFileSync('/tmp/repairs-saved.yaml', files['src/content/repairs.yaml']!);
+});
