@@ -116,6 +116,9 @@ function deriveField(
       if (items.type === 'object') field.fields = objectFields(file, path, items);
       else field.field = deriveField(file, `${path}[]`, 'item', items, true);
     }
+    // « Required » in the form means « not empty »: a list the schema lets be empty (a closed day's
+    // ranges: []) is not.
+    if ((schema.minItems ?? 0) === 0) field.required = false;
     if (schema.minItems !== undefined) field.min = schema.minItems;
     if (schema.maxItems !== undefined) field.max = schema.maxItems;
   } else if (schema.enum) {

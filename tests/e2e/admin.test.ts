@@ -165,3 +165,26 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   expect(after).toEqual(expected);
   writeFileSync('/tmp/repairs-saved.yaml', files['src/content/repairs.yaml']!);
 });
+
+test('the owner closes for the holidays with a message', async ({ page }) => {
+  await openEditor(page);
+  await openFile(page, 'Horaires et fermetures');
+  const closures = await field(page, 'Fermetures exceptionnelles');
+  await closures.getByRole('button', { name: /^Ajouter .?fermeture.?$/ }).click();
+  await closures.getByRole('textbox', { name: 'Premier jour fermé' }).fill('2027-08-02');
+  await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-20');
+  await closures
+    .getByRole('textbox', { name: 'Message (facultatif)' })
+    .fill('Fermeture estivale du 2 au 20 août.');
+  await save(page);
+  await saved(page);
+
+  const files = await savedFiles(page);
+  expect(verifierProblems(files)).toEqual([]);
+  const expected = yaml(REPOSITORY['src/content/hours.yaml']);
+  expected['closures'] = [
+    { from: '2027-08-02', to: '2027-08-20', message: 'Fermeture estivale du 2 au 20 août.' },
+  ];
+  expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
+  writeFileSync('/tmp/hours-saved.yaml', files['src/content/hours.yaml']!);
+});
