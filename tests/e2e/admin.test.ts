@@ -74,6 +74,15 @@ async function openEditor(page: Page, files: Record<string, string> = REPOSITORY
   await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
 }
 
+/** What openEditor wrote into the test repository, as savedFiles() reads it. */
+async function initialFiles(): Promise<Record<string, string>> {
+  const size = (await jpeg()).length;
+  return {
+    ...Object.fromEntries(Object.entries(REPOSITORY).map(([file, text]) => [file, text])),
+    ...Object.fromEntries(CAR_PHOTOS.map((file) => [file, `${size} octets`])),
+  };
+}
+
 /** Every file of the test repository, as text (photos as their size in bytes). */
 async function savedFiles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
@@ -187,4 +196,49 @@ test('the owner closes for the holidays with a message', async ({ page }) => {
   ];
   expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
   writeFileSync('/tmp/hours-saved.yaml', files['src/content/hours.yaml']!);
+});
+
+/** Saves, and expects the form to refuse: the field's French message, and the repository untouched. */
+async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>>, message: string | RegExp) {
+  await save(page);
+  await expect(group.getByRole('alert')).toContainText(message);
+  await expect(page.getByRole('alert').filter({ hasText: /pour enregistrer l’entrée/ })).toBeVisible();
+  expect(await savedFiles(page)).toEqual(await initialFiles());
+}
+
+test.describe('a value the build would refuse is refused in the form, in French, and nothing is saved', () => {
+  // Typed or pasted whole (`fill`): the editor reads the field as a number once complete.
+  for (const [value, message] of [
+    ['0', 'La valeur doit être supérieure ou égale à 1.'],
+    ['1e9', /La valeur doit être inférieure ou égale à 10\s000\./],
+    ['549,90', 'Ce champ est obligatoire.'],
+    ['', 'Ce champ est obligatoire.'],
+  ] as const) {
+    test(`a price of « ${value} »`, async ({ page }) => {
+      await openEditor(page);
+      await openFile(page, 'Prix des réparations');
+      await expandEntry(page, 'Courroie de distribution');
+      await field(page, 'Prix');
+      const price = await field(page, 'Prix (€ TTC)');
+      await price.getByRole('spinbutton').fill(value);
+      await expectRefused(page, price, message);
+    });
+  }
+
+  test('an opening time « 8h »', async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Horaires et fermetures');
+    const opening = await field(page, 'Ouverture');
+    await opening.getByRole('textbox').fill('8h');
+    await expectRefused(page, opening, 'heure au format HH:MM, par exemple 08:00 (pas « 8h »)');
+  });
+
+  test('an emptied service name', async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Prix des réparations');
+    await expandEntry(page, 'Courroie de distribution');
+    const name = await field(page, 'Nom de la prestation');
+    await name.getByRole('textbox').fill('');
+    await expectRefused(page, name, 'Ce champ est obligatoire.');
+  });
 });
