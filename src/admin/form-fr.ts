@@ -171,7 +171,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       vehicles: {
         label: 'Voitures',
         label_singular: 'voiture',
-        summary: '{{fields.make}} {{fields.model}} {{fields.year}}',
+        summary: '{{fields.make}} {{fields.model}} – {{fields.version}}',
         collapsed: true,
       },
       'vehicles.make': { label: 'Marque', hint: 'Par exemple : Volkswagen.' },

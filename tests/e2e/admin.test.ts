@@ -124,6 +124,11 @@ async function field(page: Page, label: string) {
   const group = page
     .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
     .last();
+  // Further down a long form: scroll on until the editor has drawn it.
+  for (let tries = 0; tries < 30 && (await group.count()) === 0; tries += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
   await group.scrollIntoViewIfNeeded();
   return group;
 }
@@ -172,7 +177,6 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   expected.services[1]!['price'] = { kind: 'from', amount: 559.9 };
   expect(expected.services[1]!['title']).toBe('Courroie de distribution');
   expect(after).toEqual(expected);
-  writeFileSync('/tmp/repairs-saved.yaml', files['src/content/repairs.yaml']!);
 });
 
 test('the owner closes for the holidays with a message', async ({ page }) => {
@@ -195,7 +199,6 @@ test('the owner closes for the holidays with a message', async ({ page }) => {
     { from: '2027-08-02', to: '2027-08-20', message: 'Fermeture estivale du 2 au 20 août.' },
   ];
   expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
-  writeFileSync('/tmp/hours-saved.yaml', files['src/content/hours.yaml']!);
 });
 
 /** Saves, and expects the form to refuse: the field's French message, and the repository untouched. */
@@ -241,4 +244,80 @@ test.describe('a value the build would refuse is refused in the form, in French,
     await name.getByRole('textbox').fill('');
     await expectRefused(page, name, 'Ce champ est obligatoire.');
   });
+});
+
+test('the owner lists a car with a photo from the phone, and marks another one sold', async ({ page }) => {
+  await openEditor(page);
+  await openFile(page, 'Voitures d’occasion');
+  // The Audi is sold.
+  await expandEntry(page, /^Audi A3 Sportback – /);
+  await (await field(page, 'Vendue')).getByRole('switch').check();
+  const cars = await field(page, 'Voitures');
+  await cars.getByRole('button', { name: 'Tout réduire' }).click();
+  await cars.getByRole('button', { name: /^Ajouter .?voiture.?$/ }).click();
+  await (await field(page, 'Marque')).getByRole('textbox').fill('Seat');
+  await (await field(page, 'Modèle')).getByRole('textbox').fill('Leon');
+  await (await field(page, 'Version')).getByRole('textbox').fill('1.5 TSI 130 FR');
+  await (await field(page, 'Année')).getByRole('spinbutton').fill('2020');
+  await (await field(page, 'Kilométrage (km)')).getByRole('spinbutton').fill('61000');
+  await (await field(page, 'Carburant')).getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Essence' }).click();
+  await (await field(page, 'Boîte de vitesses')).getByRole('radio', { name: 'Manuelle' }).check();
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('15900');
+  const photos = await field(page, 'Photos');
+  await photos.getByRole('button', { name: /^Ajouter .?photo.?$/ }).click();
+  const photo = await field(page, 'Photo');
+  await photo.getByRole('button', { name: 'Parcourir' }).click();
+  const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Téléverser' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await jpeg('#c62828') });
+  await expect(library.getByRole('option', { name: 'IMG_2041.JPG' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await library.getByRole('button', { name: 'Insérer' }).click();
+  await (
+    await field(page, 'Ce que montre la photo')
+  )
+    .getByRole('textbox')
+    .fill('La Leon vue de trois quarts avant');
+  await (await field(page, 'Description')).getByRole('textbox').fill('Entretien suivi au garage, deux clés.');
+  await page.screenshot({ path: 'test-results/admin-car.png' });
+  await save(page);
+  await saved(page);
+
+  const files = await savedFiles(page);
+  expect(files['src/assets/photos/vehicules/IMG_2041.JPG']).toBe(`${(await jpeg('#c62828')).length} octets`);
+  // Sveltia writes a media path from the site's root (/photos/vehicules/…: its public_folder always
+  // gets a leading /), where the schema wants it from src/assets: the build refuses it, by name,
+  // and the live site stays as it was. Known gap (docs/decisions/0012-owner-editor.md): until the
+  // schema reads a leading / as src/assets, this is the one problem the verifier reports.
+  expect(verifierProblems(files)).toEqual([
+    'Données invalides dans src/content/vehicles.yaml :\n' +
+      '  src/content/vehicles.yaml → « Seat Leon 2020 » → photos n° 1 → src : l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
+  ]);
+  const before = yaml(REPOSITORY['src/content/vehicles.yaml']) as { vehicles: Record<string, unknown>[] };
+  const expected = structuredClone(before);
+  expect(expected.vehicles[1]!['make']).toBe('Audi');
+  expected.vehicles[1]!['sold'] = true;
+  expected.vehicles.push({
+    make: 'Seat',
+    model: 'Leon',
+    version: '1.5 TSI 130 FR',
+    year: 2020,
+    mileageKm: 61000,
+    fuel: 'essence',
+    gearbox: 'manuelle',
+    price: 15900,
+    photos: [{ src: '/photos/vehicules/IMG_2041.JPG', alt: 'La Leon vue de trois quarts avant' }],
+    description: 'Entretien suivi au garage, deux clés.',
+    sold: false,
+  });
+  // The editor writes every car's sold flag, false included (the schema's default).
+  const after = yaml(files['src/content/vehicles.yaml']) as { vehicles: Record<string, unknown>[] };
+  for (const car of expected.vehicles) car['sold'] ??= false;
+  expect(after).toEqual(expected);
 });
