@@ -48,7 +48,7 @@ export const EUROS = { step: 0.01 } as const;
 export const IMAGE_PATH = {
   hint: 'Chemin sous src/assets, sans espace ni accent (ex. photos/atelier.jpg ou illustrations/repairs/batterie.svg).',
   pattern: [
-    '^[\\w./-]+\\.(svg|png|jpe?g|webp|avif|SVG|PNG|JPE?G|WEBP|AVIF)$',
+    '^(?!/|src/assets/)(?!(.*/)?\\.\\.(/|$))[\\w./-]+\\.(svg|png|jpe?g|webp|avif|SVG|PNG|JPE?G|WEBP|AVIF)$',
     'chemin d’image sous src/assets, sans espace ni accent, terminé par .jpg, .png, .svg…',
   ],
 } as const;
