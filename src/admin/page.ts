@@ -34,7 +34,7 @@ export const ADMIN_CSP = [
 
 /** The page's HTML. */
 export function adminPage(): string {
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="fr">
   <head>
     <meta charset="utf-8">

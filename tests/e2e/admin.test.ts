@@ -321,3 +321,31 @@ test('the owner lists a car with a photo from the phone, and marks another one s
   for (const car of expected.vehicles) car['sold'] ??= false;
   expect(after).toEqual(expected);
 });
+
+test.describe('the sign-in page as published', () => {
+  test.use({ allowedOrigins: ['https://www.githubstatus.com'] });
+
+  test('offers GitHub sign-in in French, says noindex, and contacts no one but GitHub', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: /^Se connecter avec .?GitHub.?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter avec un jeton d’accès' })).toBeVisible();
+    // As served, before any script (the editor adds a noindex of its own once started).
+    const html = await (await page.request.get('/admin/')).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain(
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    );
+    // Its icons are drawn by its own copy of the icon font, not by a CDN's.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"', 'expand_more')),
+      )
+      .toBe(true);
+    expect(thirdPartyRequests.map((r) => new URL(r.url).origin)).toEqual(['https://www.githubstatus.com']);
+  });
+});
