@@ -109,9 +109,11 @@ async function openFile(page: Page, name: string) {
 
 /** Opens the list entry whose text field `field` reads `value`. */
 async function expandEntry(page: Page, value: string) {
+  // The entry in the form, not its preview beside it on a wide screen.
   const entry = page
     .getByRole('group')
     .filter({ has: page.getByText(value, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Développer' }) })
     .last();
   await entry.getByRole('button', { name: 'Développer' }).click();
 }
