@@ -179,6 +179,24 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   expected.services[1]!['price'] = { kind: 'from', amount: 559.9 };
   expect(expected.services[1]!['title']).toBe('Courroie de distribution');
   expect(after).toEqual(expected);
+
+  // Once a file is in the editor's own layout, the next edit changes its own line only.
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  await field(page, 'Prix');
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('569');
+  await save(page);
+  await expect
+    .poll(
+      async () => (await savedFiles(page))['src/content/repairs.yaml'] !== files['src/content/repairs.yaml'],
+    )
+    .toBe(true);
+  const first = files['src/content/repairs.yaml']!.split('\n');
+  const second = (await savedFiles(page))['src/content/repairs.yaml']!.split('\n');
+  expect(second.length).toBe(first.length);
+  expect(second.flatMap((line, i) => (line === first[i] ? [] : [[first[i], line]]))).toEqual([
+    ['      amount: 559.9', '      amount: 569'],
+  ]);
 });
 
 test('the owner closes for the holidays with a message', async ({ page }) => {
