@@ -186,13 +186,17 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   await field(page, 'Prix');
   await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('569');
   await save(page);
+  // The file as soon as the editor has written it (it may be missing for a moment while it does).
+  let written = '';
   await expect
-    .poll(
-      async () => (await savedFiles(page))['src/content/repairs.yaml'] !== files['src/content/repairs.yaml'],
-    )
+    .poll(async () => {
+      const now = await savedFiles(page).catch(() => ({}) as Record<string, string>);
+      written = now['src/content/repairs.yaml'] ?? '';
+      return written !== '' && written !== files['src/content/repairs.yaml'];
+    })
     .toBe(true);
   const first = files['src/content/repairs.yaml']!.split('\n');
-  const second = (await savedFiles(page))['src/content/repairs.yaml']!.split('\n');
+  const second = written.split('\n');
   expect(second.length).toBe(first.length);
   expect(second.flatMap((line, i) => (line === first[i] ? [] : [[first[i], line]]))).toEqual([
     ['      amount: 559.9', '      amount: 569'],
