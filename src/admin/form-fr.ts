@@ -64,7 +64,8 @@ const image = (prefix: string): Record<string, FieldWords> => ({
 });
 const amount = (hint?: string): FieldWords => ({
   label: 'Prix (€ TTC)',
-  hint: hint ?? 'Nombre seul, avec un point pour les centimes : 549.90 (pas de virgule). Entre 1 € et 10 000 €.',
+  hint:
+    hint ?? 'Nombre seul, avec un point pour les centimes : 549.90 (pas de virgule). Entre 1 € et 10 000 €.',
   ...EUROS,
 });
 
