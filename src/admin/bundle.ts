@@ -89,6 +89,6 @@ export function frenchLocale(): string {
 }
 
 /** A font file's bytes, from its Fontsource package. */
-export function fontBytes(source: string): Uint8Array {
-  return readFileSync(require.resolve(source));
+export function fontBytes(source: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(readFileSync(require.resolve(source)));
 }

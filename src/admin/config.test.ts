@@ -54,7 +54,8 @@ function schemaFacts(node: Node, at: string, required: boolean, out: Map<string,
     // A list that may be empty is not « required » in the form (required there means not empty).
     const facts: Facts = { kind: 'list', required: required && !nullable && (min ?? 0) > 0 };
     if (min !== undefined) facts.min = min;
-    if (num(schema['maxItems']) !== undefined) facts.max = num(schema['maxItems']);
+    const max = num(schema['maxItems']);
+    if (max !== undefined) facts.max = max;
     if (items['enum']) facts.values = items['enum'] as string[];
     out.set(at, facts);
     if (items.type === 'object') {
@@ -73,7 +74,8 @@ function schemaFacts(node: Node, at: string, required: boolean, out: Map<string,
   const exclusive = schema.type === 'integer' ? num(schema['exclusiveMinimum']) : undefined;
   const min = num(schema['minimum']) ?? (exclusive === undefined ? undefined : exclusive + 1);
   if (min !== undefined) facts.min = min;
-  if (num(schema['maximum']) !== undefined) facts.max = num(schema['maximum']);
+  const max = num(schema['maximum']);
+  if (max !== undefined) facts.max = max;
   out.set(at, facts);
 }
 

@@ -88,7 +88,6 @@ async function savedFiles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const out: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
-      // @ts-expect-error: entries() is in every browser with OPFS, not yet in TypeScript's DOM types.
       for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
         else {
@@ -108,7 +107,7 @@ async function openFile(page: Page, name: string) {
 }
 
 /** Opens the list entry whose text field `field` reads `value`. */
-async function expandEntry(page: Page, value: string) {
+async function expandEntry(page: Page, value: string | RegExp) {
   // The entry in the form, not its preview beside it on a wide screen.
   const entry = page
     .getByRole('group')
