@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { listFiles } from './lib/dist.mjs';
+import { isPublicPage, listFiles } from './lib/dist.mjs';
 import { nginxCspInclude, serializeCsp, siteCsp, unionCsp } from '../src/lib/csp.ts';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const { values } = parseArgs({
 
 try {
   // The owner's editor (/admin/) carries its own policy (src/admin/page.ts): the public pages' header leaves it out.
-  const pages = listFiles(values.dist).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'));
+  const pages = listFiles(values.dist).filter(isPublicPage);
   if (pages.length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
   let policy = siteCsp(

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { listFiles } from './dist.mjs';
+import { isPublicPage, listFiles } from './dist.mjs';
 import { nginxCspInclude, siteCsp } from '../../src/lib/csp.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -102,7 +102,8 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
     path.join(prefix, 'garage', 'host.conf'),
     host ?? edit('host.conf', readFileSync(path.join(DEPLOY, 'host.conf'), 'utf-8')),
   );
-  const pages = listFiles(root).filter((f) => f.endsWith('.html'));
+  // The owner's editor has its own policy, not part of the public pages' header.
+  const pages = listFiles(root).filter(isPublicPage);
   if (pages.length === 0) throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
   const csp = siteCsp(Object.fromEntries(pages.map((f) => [f, readFileSync(path.join(root, f), 'utf-8')])));
   writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxCspInclude(csp));

@@ -7,7 +7,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { listFiles, listRoutes, NOT_FOUND_FILE, routeFile } from '../../scripts/lib/dist.mjs';
+import { isPublicPage, listFiles, listRoutes, NOT_FOUND_FILE, routeFile } from '../../scripts/lib/dist.mjs';
 import { metaCsp, parseCsp } from '../../src/lib/csp';
 import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
 import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
@@ -243,7 +243,7 @@ test('the CSP allows only the site, its hashes, and the booking and map frames',
     ).toEqual([]);
   }
   // The header is a superset of every page's meta policy: the meta stays the stricter one.
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
+  for (const file of files.filter(isPublicPage)) {
     const meta = parseCsp(metaCsp(contentOf(file).toString('utf-8')) ?? '');
     for (const [directive, sources] of meta) {
       for (const source of sources) expect(csp.get(directive), `${file}: ${directive}`).toContain(source);
