@@ -12,17 +12,23 @@ export function listFiles(root) {
     .sort();
 }
 
+/** Where the build puts the owner's editor (src/admin/, /admin/): not a public page. */
+export const ADMIN_DIR = 'admin/';
+
+/** Whether a built file is one of the public HTML pages (the owner's editor is not). @param {string} file */
+export const isPublicPage = (file) => file.endsWith('.html') && !file.startsWith(ADMIN_DIR);
+
 /** The file that holds the 404 page. */
 export const NOT_FOUND_FILE = '404.html';
 
 /**
  * The routes of the built site, from its HTML files: `contact/index.html` → `/contact`,
- * `index.html` → `/`, `plan.html` → `/plan`. The 404 page is not a route.
+ * `index.html` → `/`, `plan.html` → `/plan`. The 404 page and the owner's editor are not routes.
  * @param {string} root
  */
 export function listRoutes(root) {
   return listFiles(root)
-    .filter((file) => file.endsWith('.html') && file !== NOT_FOUND_FILE)
+    .filter((file) => isPublicPage(file) && file !== NOT_FOUND_FILE)
     .map((file) => '/' + file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, ''))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }

@@ -22,9 +22,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('lets every crawler in and points to the sitemap', () => {
+  it('lets every crawler in but the owner’s editor, and points to the sitemap', () => {
     expect(robotsTxt('https://www.example.fr')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://www.example.fr/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://www.example.fr/sitemap.xml\n',
     );
   });
 });

@@ -26,8 +26,16 @@ export function sitemapXml(urls: readonly string[]): string {
 
 /**
  * robots.txt: everything may be crawled (the unfinished pages say `noindex` themselves, which a
- * crawler can only read if it may fetch them), and where the sitemap is.
+ * crawler can only read if it may fetch them) but the owner's editor, /admin/ (no public page
+ * links to it; it says `noindex` too), and where the sitemap is.
  */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL(SITEMAP_PATH, siteUrl).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin/',
+    '',
+    `Sitemap: ${new URL(SITEMAP_PATH, siteUrl).href}`,
+    '',
+  ].join('\n');
 }

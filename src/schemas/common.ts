@@ -99,38 +99,48 @@ export const httpsUrl = z.string().superRefine((value, ctx) => {
 /** Image formats the pipeline takes, written in lower or upper case (phones write « .JPG »). */
 export const IMAGE_EXTENSIONS = ['svg', 'png', 'jpg', 'jpeg', 'webp', 'avif'] as const;
 
-/** A path of an image under src/assets (e.g. "illustrations/repairs/batterie.svg" or "photos/atelier.jpg"). */
-export const imagePath = z.string().superRefine((value, ctx) => {
-  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (value.startsWith('src/assets/')) {
-    return fail(
-      `écrivez le chemin à partir de src/assets, sans ce début : ${value.slice('src/assets/'.length)}`,
-    );
-  }
-  if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
-    return fail(
-      'l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
-    );
-  }
-  const extension = /\.([^./]+)$/.exec(value)?.[1] ?? '';
-  const lower = extension.toLowerCase();
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(lower)) {
-    return fail(`format d’image non pris en charge (« .${extension} ») : ${IMAGE_EXTENSIONS.join(', ')}`);
-  }
-  if (extension !== lower && extension !== extension.toUpperCase()) {
-    return fail(`renommez le fichier avec l’extension tout en minuscules (.${lower}) ou tout en majuscules`);
-  }
-  if (/[^\x21-\x7e]/.test(value)) {
-    return fail(
-      'le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
-    );
-  }
-  if (!/^[\w./-]+$/.test(value)) {
-    return fail(
-      'le nom du fichier ne peut contenir que des lettres sans accent, des chiffres, « - », « _ » et « . »',
-    );
-  }
-});
+/**
+ * A path of an image under src/assets (e.g. "illustrations/repairs/batterie.svg" or "photos/atelier.jpg").
+ * A leading « / » reads from src/assets too: the owner's editor (/admin/) writes the photos it
+ * uploads that way (/photos/vehicules/IMG_2041.JPG), and the value is kept without it.
+ */
+export const imagePath = z
+  .string()
+  .superRefine((raw, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    const value = raw.replace(/^\/(?!\/)/, '');
+    if (value.startsWith('src/assets/')) {
+      return fail(
+        `écrivez le chemin à partir de src/assets, sans ce début : ${value.slice('src/assets/'.length)}`,
+      );
+    }
+    if (value.startsWith('/') || value.split(/[\\/]/).includes('..')) {
+      return fail(
+        'l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » (ex. photos/atelier.jpg)',
+      );
+    }
+    const extension = /\.([^./]+)$/.exec(value)?.[1] ?? '';
+    const lower = extension.toLowerCase();
+    if (!(IMAGE_EXTENSIONS as readonly string[]).includes(lower)) {
+      return fail(`format d’image non pris en charge (« .${extension} ») : ${IMAGE_EXTENSIONS.join(', ')}`);
+    }
+    if (extension !== lower && extension !== extension.toUpperCase()) {
+      return fail(
+        `renommez le fichier avec l’extension tout en minuscules (.${lower}) ou tout en majuscules`,
+      );
+    }
+    if (/[^\x21-\x7e]/.test(value)) {
+      return fail(
+        'le nom du fichier ne doit contenir ni espace ni accent : renommez le fichier (ex. photos/mon-atelier.jpg)',
+      );
+    }
+    if (!/^[\w./-]+$/.test(value)) {
+      return fail(
+        'le nom du fichier ne peut contenir que des lettres sans accent, des chiffres, « - », « _ » et « . »',
+      );
+    }
+  })
+  .transform((value) => value.replace(/^\/(?!\/)/, ''));
 
 /** An image with its French alternative text; empty alt means decorative. */
 export const imageSchema = strictObject({

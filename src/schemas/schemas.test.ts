@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile, readDataFile } from '../data/loader';
 import { CONTENT_FILES, contentProblems, type ContentName } from '../data/reader';
+import { imagePath } from './common';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
@@ -505,7 +506,7 @@ const EDITS: [
     'repairs',
     once('illustrations/repairs/batterie.svg', '../../node_modules/simple-icons/icons/audi.svg'),
     [
-      'src/content/repairs.yaml → « Batterie » → image.src : l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » ni « / » au début (ex. photos/atelier.jpg)',
+      'src/content/repairs.yaml → « Batterie » → image.src : l’image doit être dans src/assets : chemin à partir de ce dossier, sans « .. » (ex. photos/atelier.jpg)',
     ],
   ],
   [
@@ -605,4 +606,18 @@ describe('files and images as the owner handles them', () => {
     const text = once('illustrations/repairs/batterie.svg', 'photos/ATELIER.JPG')(read('repairs'));
     expect(() => parseDataFile('src/content/repairs.yaml', text, CONTENT_FILES.repairs, copy)).not.toThrow();
   });
+});
+
+describe('an image path with a leading « / », as the owner’s editor writes an uploaded photo', () => {
+  it.each([
+    ['/photos/vehicules/IMG_2041.JPG', 'photos/vehicules/IMG_2041.JPG'],
+    ['photos/atelier.jpg', 'photos/atelier.jpg'],
+  ])('reads %s from src/assets as %s', (written, read) => {
+    expect(imagePath.parse(written)).toBe(read);
+  });
+
+  it.each(['//photos/atelier.jpg', '/src/assets/photos/atelier.jpg', '/../photos/atelier.jpg'])(
+    'still refuses %s',
+    (written) => expect(imagePath.safeParse(written).success).toBe(false),
+  );
 });

@@ -8,13 +8,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
+import { isPublicPage } from '../../scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 const require = createRequire(import.meta.url);
 const ORIGINAL = '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2';
 
 const pages = readdirSync(DIST, { recursive: true, encoding: 'utf-8' })
-  .filter((f) => f.endsWith('.html'))
+  // The public pages; the owner's editor (/admin/) is not one.
+  .filter(isPublicPage)
   .sort()
   .map((file) => ({ file, html: readFileSync(path.join(DIST, file), 'utf-8') }));
 

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../support/content';
 import { ROUTES, siteRegistry } from '../../src/lib/pages';
 import { formatEuros } from '../../src/lib/price';
+import { isPublicPage } from '../../scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();
@@ -40,7 +41,8 @@ const parse = (route: string, file: string): Page => ({
 });
 
 const htmlFiles = readdirSync(DIST, { recursive: true, encoding: 'utf-8' })
-  .filter((f) => f.endsWith('.html'))
+  // The public pages; the owner's editor (/admin/) is not one.
+  .filter(isPublicPage)
   .sort();
 const pages: Page[] = [...ROUTES.map((route) => parse(route, fileOfRoute(route))), parse('/404', '404.html')];
 const page = (route: string) => pages.find((p) => p.route === route)!;

@@ -9,11 +9,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '../../src/lib/typography';
+import { isPublicPage } from '../../scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 
 const pages = readdirSync(DIST, { recursive: true, encoding: 'utf-8' })
-  .filter((f) => f.endsWith('.html'))
+  // The public pages; the owner's editor (/admin/) is not one.
+  .filter(isPublicPage)
   .sort()
   .map((file) => ({ file, html: readFileSync(path.join(DIST, file), 'utf-8') }));
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  isPublicPage,
   listFiles,
   listRoutes,
   metaCsp,
@@ -274,7 +275,7 @@ test('the CSP allows only the site, its hashes, and the booking and map frames',
   // hashes. nginx's never carries a hash (it would have to change at every build): script-src and
   // style-src are left to each page's meta policy; every other directive is in both.
   const sent = parseCsp(header(await fetchRaw(baseURL!, '/'), 'content-security-policy'));
-  for (const file of files.filter((f) => f.endsWith('.html') && !`/${f}`.startsWith(ADMIN_PREFIX))) {
+  for (const file of files.filter(isPublicPage)) {
     const meta = parseCsp(metaCsp(contentOf(file).toString('utf-8')) ?? '');
     for (const [directive, sources] of meta) {
       if (SERVER === 'nginx' && /^(default|script|style)-src/.test(directive)) continue;

@@ -1,0 +1,94 @@
+/**
+ * The editor's files, served from this site's own origin: Sveltia CMS's bundle, its French
+ * translation and its three fonts. The bundle, as published, fetches the translation from unpkg
+ * and the fonts from jsDelivr, and offers no option to point them elsewhere (0.221.1: the URLs are
+ * constants of the bundle). The copy served under /admin/ has those four URLs rewritten to ours;
+ * each rewrite must match exactly once, so a new version that moves them stops the build instead
+ * of silently calling a CDN again (docs/decisions/0016-owner-editor.md).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+/** The installed package's folder (its entry point is npm/index.js; it exports nothing else). */
+const SVELTIA = path.resolve(path.dirname(require.resolve('@sveltia/cms')), '..');
+/** The pinned Sveltia CMS version (package.json pins it exactly). */
+export const SVELTIA_VERSION: string = (
+  JSON.parse(readFileSync(path.join(SVELTIA, 'package.json'), 'utf-8')) as { version: string }
+).version;
+
+/** Where the editor lives on the site. */
+export const ADMIN_PATH = '/admin/';
+/** The editor's own files, under /admin/. */
+export const BUNDLE_FILE = 'sveltia-cms.js';
+/** The editor's version, where its check for updates reads it. */
+export const VERSION_PATH = `${ADMIN_PATH}version.json`;
+/** The translation the editor fetches: `${LOCALES_PATH}/fr.json`. */
+export const LOCALES_PATH = `${ADMIN_PATH}locales`;
+
+/** The three fonts the editor's style sheet declares, each from its Fontsource npm package. */
+export const FONTS = [
+  {
+    file: 'source-sans-3.woff2',
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    source: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    file: 'noto-mono.woff2',
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    source: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
+  {
+    // Every icon of the editor is a ligature of this font: without it, icons read « expand_more ».
+    file: 'material-symbols-outlined.woff2',
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    source:
+      '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+] as const;
+
+/** The path of a font on the site. */
+export const fontPath = (file: string) => `${ADMIN_PATH}fonts/${file}`;
+
+/** The URL rewrites of the served bundle: what the package has, what we serve instead. */
+export function bundleRewrites(): [from: string, to: string][] {
+  return [
+    // The translations' base, `https://unpkg.com/@sveltia/cms@${version}/locales` in the source:
+    // /admin/locales/fr.json instead.
+    [`\${iP}@\${rP}/locales`, LOCALES_PATH],
+    // Its check for a newer version, every hour, reads the package's manifest on unpkg: it reads
+    // ours instead, which names the pinned version (updates come through package.json).
+    [`\${iP}/package.json`, VERSION_PATH],
+    ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),
+  ];
+}
+
+/** Replaces `from` by `to` in `text`, which must hold it exactly once. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const count = text.split(from).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `Sveltia CMS ${SVELTIA_VERSION} : « ${from} » trouvé ${count} fois au lieu d’une ; ` +
+        'la nouvelle version charge-t-elle ses fichiers autrement ? (docs/decisions/0016-owner-editor.md)',
+    );
+  }
+  return text.replace(from, () => to);
+}
+
+/** The editor's bundle with its CDN URLs pointing at this site, without its source-map comment. */
+export function servedBundle(): string {
+  const original = readFileSync(path.join(SVELTIA, 'dist', BUNDLE_FILE), 'utf-8');
+  const rewritten = bundleRewrites().reduce((text, [from, to]) => replaceOnce(text, from, to), original);
+  return rewritten.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+}
+
+/** The editor's French translation, as the package ships it. */
+export function frenchLocale(): string {
+  return readFileSync(path.join(SVELTIA, 'locales', 'fr.json'), 'utf-8');
+}
+
+/** A font file's bytes, from its Fontsource package. */
+export function fontBytes(source: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(readFileSync(require.resolve(source)));
+}

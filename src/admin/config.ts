@@ -1,0 +1,212 @@
+/**
+ * The editor's configuration (Sveltia CMS's config.yml), derived from the content schemas: every
+ * field, whether it is required, its bounds, its pattern and its allowed values come from the zod
+ * schema through its JSON Schema (`z.toJSONSchema`); only the French words (labels, hints) and the
+ * rules a schema keeps in code (a refinement: times, dates, https links, cents) come from
+ * form-fr.ts, and a unit test binds each of those to the schema (config.test.ts).
+ */
+import { z } from 'astro/zod';
+import { EDITABLE_FILES, type EditableFile } from './schemas';
+import { DATE, FILE_FORMS, type FieldWords } from './form-fr';
+
+/** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  step?: number;
+  value_type?: 'int' | 'float';
+  type?: string;
+  options?: { label: string; value: string }[];
+  multiple?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  types?: (Omit<CmsField, 'widget' | 'name'> & { name: string })[];
+  typeKey?: string;
+  [option: string]: unknown;
+}
+
+/** The part of a JSON Schema node this derivation reads. */
+interface JsonNode {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  oneOf?: JsonNode[];
+  anyOf?: JsonNode[];
+  enum?: string[];
+  const?: string;
+  minLength?: number;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+/** The JSON Schema of a data file: what the owner writes (before defaults and transforms). */
+export function jsonSchemaOf(file: EditableFile): JsonNode {
+  return z.toJSONSchema(EDITABLE_FILES[file], { io: 'input', unrepresentable: 'any' }) as JsonNode;
+}
+
+/** A field path as form-fr.ts writes it: keys joined by dots, list entries left out. */
+type Path = string;
+
+/** The schema's number bounds a form can show (the largest safe integer is « no bound »). */
+const bound = (value: number | undefined) =>
+  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
+
+/** A node that accepts null besides one schema (`.nullish()`): that schema, not required. */
+function nonNull(node: JsonNode): JsonNode {
+  const options = node.anyOf?.filter((n) => n.type !== 'null');
+  return options?.length === 1 ? { ...options[0]!, default: node.default } : node;
+}
+
+function deriveField(
+  file: EditableFile,
+  path: Path,
+  name: string,
+  node: JsonNode,
+  required: boolean,
+): CmsField {
+  const words: FieldWords | undefined = FILE_FORMS[file].fields[path];
+  if (!words) throw new Error(`form-fr.ts : pas de libellé pour ${file} → ${path}`);
+  const { label, hint, options: optionLabels, ...rule } = words;
+  const schema = nonNull(node);
+  const field: CmsField = { name, label, widget: 'string', ...(hint ? { hint } : {}) };
+  if (!required || node !== schema) field.required = false;
+  if (schema.default !== undefined) field.default = schema.default;
+
+  if (schema.oneOf) {
+    // A discriminated union (a price: from / variants / quote): one object per kind.
+    const key = commonConstKey(schema.oneOf);
+    field.widget = 'object';
+    field.typeKey = key;
+    field.types = schema.oneOf.map((variant) => {
+      const kind = variant.properties![key]!.const!;
+      const kindWords = FILE_FORMS[file].fields[`${path}#${kind}`];
+      if (!kindWords) throw new Error(`form-fr.ts : pas de libellé pour ${file} → ${path}#${kind}`);
+      return {
+        name: kind,
+        label: kindWords.label,
+        ...(kindWords.hint ? { hint: kindWords.hint } : {}),
+        fields: objectFields(file, path, { ...variant, properties: omit(variant.properties!, key) }),
+      };
+    });
+  } else if (schema.type === 'object') {
+    field.widget = 'object';
+    field.fields = objectFields(file, path, schema);
+  } else if (schema.type === 'array') {
+    const items = schema.items!;
+    if (items.enum) {
+      field.widget = 'select';
+      field.multiple = true;
+      field.options = selectOptions(items.enum, optionLabels);
+    } else {
+      field.widget = 'list';
+      if (items.type === 'object') field.fields = objectFields(file, path, items);
+      else field.field = deriveField(file, `${path}[]`, 'item', items, true);
+    }
+    // « Required » in the form means « not empty »: a list the schema lets be empty (a closed day's
+    // ranges: []) is not.
+    if ((schema.minItems ?? 0) === 0) field.required = false;
+    if (schema.minItems !== undefined) field.min = schema.minItems;
+    if (schema.maxItems !== undefined) field.max = schema.maxItems;
+  } else if (schema.enum) {
+    field.widget = 'select';
+    field.options = selectOptions(schema.enum, optionLabels);
+  } else if (schema.type === 'boolean') {
+    field.widget = 'boolean';
+  } else if (schema.type === 'number' || schema.type === 'integer') {
+    field.widget = 'number';
+    field.value_type = schema.type === 'integer' ? 'int' : 'float';
+    // A whole number above 0 starts at 1; a decimal one has no smallest value a form could show.
+    const exclusive = schema.type === 'integer' ? bound(schema.exclusiveMinimum) : undefined;
+    const [min, max] = [
+      bound(schema.minimum) ?? (exclusive === undefined ? undefined : exclusive + 1),
+      bound(schema.maximum),
+    ];
+    if (min !== undefined) field.min = min;
+    if (max !== undefined) field.max = max;
+  } else if (schema.type === 'string') {
+    if (schema.format === 'email') field.type = 'email';
+    // A date's pattern is the date picker's own format.
+    if (schema.format === 'date') Object.assign(field, DATE);
+    else if (schema.pattern) {
+      if (!words.patternMessage)
+        throw new Error(`form-fr.ts : message du motif manquant pour ${file} → ${path}`);
+      field.pattern = [schema.pattern, words.patternMessage];
+    }
+    // A text that may be empty (an image's alt) is not « required » in the form's sense.
+    if ((schema.minLength ?? 0) === 0) field.required = false;
+  } else {
+    throw new Error(`${file} → ${path} : type de champ non pris en charge (${JSON.stringify(schema)})`);
+  }
+  // The rules the schema keeps in code (form-fr.ts), bound to it by config.test.ts.
+  const { patternMessage: _, ...options } = rule;
+  return { ...field, ...options };
+}
+
+/** The fields of an object node, in the schema's order. */
+function objectFields(file: EditableFile, path: Path, node: JsonNode): CmsField[] {
+  return Object.entries(node.properties ?? {}).map(([key, child]) =>
+    deriveField(file, path ? `${path}.${key}` : key, key, child, node.required?.includes(key) ?? false),
+  );
+}
+
+/** The key every variant of a union fixes to a constant (`kind`). */
+function commonConstKey(variants: JsonNode[]): string {
+  const keys = Object.keys(variants[0]!.properties ?? {}).filter((k) =>
+    variants.every((v) => v.properties?.[k]?.const !== undefined),
+  );
+  if (keys.length !== 1) throw new Error('union sans clé discriminante unique');
+  return keys[0]!;
+}
+
+const omit = <T>(record: Record<string, T>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+function selectOptions(values: string[], labels: Record<string, string> | undefined) {
+  return values.map((value) => ({ label: labels?.[value] ?? value, value }));
+}
+
+/** The form of one data file. */
+export function fileForm(file: EditableFile) {
+  const words = FILE_FORMS[file];
+  return {
+    name: file,
+    label: words.label,
+    file: `src/content/${file}.yaml`,
+    ...(words.description ? { description: words.description } : {}),
+    fields: objectFields(file, '', nonNull(jsonSchemaOf(file))),
+  };
+}
+
+/** Where the editor commits (the agency sets it once: docs/admin.md). */
+export const REPOSITORY = { name: 'github', repo: 'garage-precision-vaise/site', branch: 'main' } as const;
+
+/** The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`. */
+export function cmsConfig() {
+  return {
+    backend: { ...REPOSITORY, commit_messages: { update: 'Site : mise à jour de {{path}}' } },
+    // The photos of used cars; other images are the site's illustrations, chosen by path.
+    media_folder: 'src/assets/photos',
+    public_folder: 'photos',
+    collections: [
+      {
+        name: 'contenu',
+        label: 'Contenu du site',
+        files: (Object.keys(FILE_FORMS) as EditableFile[]).map(fileForm),
+      },
+    ],
+  };
+}

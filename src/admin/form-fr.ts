@@ -1,0 +1,391 @@
+/**
+ * The editor's words, in French: each file's and field's label and hint, the labels of allowed
+ * values, and the few rules a schema keeps in code rather than in its JSON Schema (a refinement):
+ * times, dates, https links, cents, image paths. Keyed by field path (keys joined by dots, list
+ * entries left out; `price#from` names a kind of price). config.ts derives everything else from
+ * the schemas; config.test.ts fails when a field has no label here, when a label names no field,
+ * and when a rule below disagrees with its schema.
+ * The hints carry what the YAML files' comments tell a hand editor.
+ */
+import type { EditableFile } from './schemas';
+
+/** A field's words, and the options a schema refinement implies (bound to the schema by a test). */
+export interface FieldWords {
+  label: string;
+  hint?: string;
+  /** Labels of the allowed values, by value. */
+  options?: Record<string, string>;
+  /** What the form says when the schema's pattern does not match. */
+  patternMessage?: string;
+  /** Sveltia options beyond the derived ones: a widget, a pattern or a step the schema checks in code. */
+  [option: string]: unknown;
+}
+
+/** Words and options of one data file's form. */
+export interface FileWords {
+  label: string;
+  description?: string;
+  fields: Record<string, FieldWords>;
+}
+
+/** Times « 08:00 », as the schema's `time` refinement accepts them. */
+export const TIME = {
+  pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'heure au format HH:MM, par exemple 08:00 (pas « 8h »)'],
+} as const;
+/** A date picker writing 2027-08-02, as the schema's `isoDate` refinement reads it. */
+export const DATE = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+/** An https link, as the schema's `httpsUrl` refinement accepts it. */
+export const HTTPS = {
+  type: 'url',
+  pattern: [
+    '^https://[^/.\\s]+\\.[^\\s]+$',
+    'adresse web commençant par https:// (ex. https://www.exemple.fr)',
+  ],
+} as const;
+/** Euros with cents: the schema refuses more than two decimals. */
+export const EUROS = { step: 0.01 } as const;
+/** An image of the site, chosen by its path under src/assets. */
+export const IMAGE_PATH = {
+  hint: 'Chemin sous src/assets, sans espace ni accent (ex. photos/atelier.jpg ou illustrations/repairs/batterie.svg).',
+  pattern: [
+    '^(?!//)/?(?!src/assets/)(?!(.*/)?\\.\\.(/|$))[\\w./-]+\\.(svg|png|jpe?g|webp|avif|SVG|PNG|JPE?G|WEBP|AVIF)$',
+    'chemin d’image sous src/assets, sans espace ni accent, terminé par .jpg, .png, .svg…',
+  ],
+} as const;
+
+const ALT = {
+  label: 'Description de l’image (alt)',
+  hint: 'Ce que montre l’image, pour qui ne la voit pas. Vide si l’image est décorative (le titre suffit).',
+};
+const image = (prefix: string): Record<string, FieldWords> => ({
+  [prefix]: { label: 'Image' },
+  [`${prefix}.src`]: { label: 'Fichier de l’image', ...IMAGE_PATH },
+  [`${prefix}.alt`]: ALT,
+});
+const amount = (hint?: string): FieldWords => ({
+  label: 'Prix (€ TTC)',
+  hint:
+    hint ?? 'Nombre seul, avec un point pour les centimes : 549.90 (pas de virgule). Entre 1 € et 10 000 €.',
+  ...EUROS,
+});
+
+/** Every data file's form, in the order of the editor's list. */
+export const FILE_FORMS: Record<EditableFile, FileWords> = {
+  repairs: {
+    label: 'Prix des réparations',
+    description:
+      'Page « Réparation et maintenance » : les prestations et leurs prix, dans l’ordre d’affichage.',
+    fields: {
+      heading: { label: 'Titre de la page' },
+      intro: { label: 'Texte d’introduction', widget: 'text' },
+      services: {
+        label: 'Prestations',
+        label_singular: 'prestation',
+        summary: '{{fields.title}}',
+        collapsed: true,
+      },
+      'services.title': {
+        label: 'Nom de la prestation',
+        hint: 'Deux prestations ne peuvent pas avoir le même nom.',
+      },
+      'services.description': { label: 'Description', widget: 'text' },
+      'services.price': { label: 'Prix', hint: '« À partir de » un prix, plusieurs prix, ou « Sur devis ».' },
+      'services.price#from': { label: 'À partir de' },
+      'services.price#variants': { label: 'Plusieurs prix (ex. la paire avant, la paire arrière)' },
+      'services.price#quote': { label: 'Sur devis' },
+      'services.price.amount': amount(),
+      'services.price.variants': { label: 'Prix', label_singular: 'prix', hint: 'Au moins deux.' },
+      'services.price.variants.label': { label: 'Libellé', hint: 'Par exemple : la paire avant.' },
+      'services.price.variants.amount': amount(),
+      'services.note': {
+        label: 'Remarque sous le prix (facultatif)',
+        hint: 'Par exemple : remplacement conseillé tous les 15 000 km.',
+      },
+      ...image('services.image'),
+    },
+  },
+  cleaning: {
+    label: 'Nettoyage',
+    description: 'Page « Nettoyage professionnel » : forfaits, supplément, cadeau et étapes.',
+    fields: {
+      packages: {
+        label: 'Forfaits intérieurs',
+        label_singular: 'forfait',
+        summary: '{{fields.type}} : {{fields.price}} €',
+      },
+      'packages.type': { label: 'Catégorie de véhicule', hint: 'Par exemple : Citadine.' },
+      'packages.price': amount(),
+      dirtySurcharge: amount('Supplément si le véhicule est particulièrement sale, entre 1 € et 10 000 €.'),
+      gift: { label: 'Cadeau offert', hint: 'Le bandeau du cadeau offert à chaque prestation.' },
+      steps: {
+        label: 'Étapes du nettoyage',
+        label_singular: 'étape',
+        hint: 'Numérotées sur la page dans cet ordre.',
+        summary: '{{fields.title}}',
+      },
+      'steps.title': { label: 'Titre de l’étape' },
+      'steps.subtitle': { label: 'Sous-titre', widget: 'text' },
+      ...image('steps.image'),
+      heading: { label: 'Titre de la page' },
+      intro: { label: 'Texte d’introduction', widget: 'text' },
+    },
+  },
+  hours: {
+    label: 'Horaires et fermetures',
+    description: 'Les horaires de la semaine et les fermetures exceptionnelles (congés, travaux).',
+    fields: {
+      week: {
+        label: 'Semaine',
+        hint: 'Du lundi au dimanche. Les jours fériés français sont fermés automatiquement.',
+        allow_add: false,
+        allow_remove: false,
+        allow_reorder: false,
+        summary: '{{fields.day}}',
+      },
+      'week.day': { label: 'Jour', readonly: true },
+      'week.ranges': {
+        label: 'Plages d’ouverture',
+        label_singular: 'plage',
+        hint: 'Aucune plage = fermé toute la journée.',
+        summary: '{{fields.open}} – {{fields.close}}',
+      },
+      'week.ranges.open': { label: 'Ouverture', ...TIME },
+      'week.ranges.close': { label: 'Fermeture', hint: 'Après l’ouverture.', ...TIME },
+      closures: {
+        label: 'Fermetures exceptionnelles',
+        label_singular: 'fermeture',
+        hint: 'Congés, travaux : premier et dernier jour fermés, inclus.',
+        summary: '{{fields.from}} → {{fields.to}}',
+      },
+      'closures.from': { label: 'Premier jour fermé', ...DATE },
+      'closures.to': { label: 'Dernier jour fermé', hint: 'Le même jour pour une seule journée.', ...DATE },
+      'closures.message': {
+        label: 'Message (facultatif)',
+        hint: 'Affiché pendant la fermeture, par exemple : Fermeture estivale du 2 au 20 août.',
+      },
+    },
+  },
+  vehicles: {
+    label: 'Voitures d’occasion',
+    description: 'Les voitures à vendre. Vendue : cochez « Vendue » (elle quitte la liste) ou supprimez-la.',
+    fields: {
+      vehicles: {
+        label: 'Voitures',
+        label_singular: 'voiture',
+        summary: '{{fields.make}} {{fields.model}} – {{fields.version}}',
+        collapsed: true,
+      },
+      'vehicles.make': { label: 'Marque', hint: 'Par exemple : Volkswagen.' },
+      'vehicles.model': { label: 'Modèle', hint: 'Par exemple : Golf.' },
+      'vehicles.version': {
+        label: 'Version',
+        hint: 'Moteur et finition, par exemple : 1.6 TDI 115 Confortline.',
+      },
+      'vehicles.year': { label: 'Année', hint: 'De 1950 à l’an prochain.' },
+      'vehicles.mileageKm': { label: 'Kilométrage (km)', hint: 'Chiffres seuls, sans espace ni « km ».' },
+      'vehicles.fuel': {
+        label: 'Carburant',
+        options: {
+          essence: 'Essence',
+          diesel: 'Diesel',
+          hybride: 'Hybride',
+          'hybride-rechargeable': 'Hybride rechargeable',
+          electrique: 'Électrique',
+          gpl: 'GPL',
+        },
+      },
+      'vehicles.gearbox': {
+        label: 'Boîte de vitesses',
+        options: { manuelle: 'Manuelle', automatique: 'Automatique' },
+      },
+      'vehicles.price': {
+        label: 'Prix (€ TTC)',
+        hint: 'Euros entiers, chiffres seuls, de 500 € à 200 000 €.',
+      },
+      'vehicles.photos': {
+        label: 'Photos',
+        label_singular: 'photo',
+        hint: 'Au moins une ; la première est celle de la liste.',
+      },
+      'vehicles.photos.src': {
+        label: 'Photo',
+        hint: 'Prise avec le téléphone (JPEG, même IMG_1234.JPG) : le site la redresse et la réduit.',
+        widget: 'image',
+        media_folder: '/src/assets/photos/vehicules',
+        public_folder: 'photos/vehicules',
+      },
+      'vehicles.photos.alt': {
+        label: 'Ce que montre la photo',
+        hint: 'Par exemple : La Golf vue de trois quarts avant.',
+      },
+      'vehicles.description': {
+        label: 'Description',
+        widget: 'text',
+        hint: 'Quelques phrases sur la voiture.',
+      },
+      'vehicles.sold': { label: 'Vendue', hint: 'Cochée : la voiture quitte la liste et perd sa page.' },
+    },
+  },
+  home: {
+    label: 'Page d’accueil',
+    description: 'Le haut de page, les images du carrousel, « Nos services », les offres du moment.',
+    fields: {
+      headline: { label: 'Titre du haut de page' },
+      tagline: { label: 'Slogan', widget: 'text' },
+      heroSlides: {
+        label: 'Images du carrousel',
+        label_singular: 'image',
+        hint: 'Quatre images, dans l’ordre de défilement.',
+        allow_add: false,
+        allow_remove: false,
+      },
+      ...image('heroSlides.image'),
+      serviceBlocks: {
+        label: 'Blocs « Nos services »',
+        label_singular: 'bloc',
+        hint: 'Quatre blocs, dans l’ordre d’affichage.',
+        allow_add: false,
+        allow_remove: false,
+        summary: '{{fields.title}}',
+      },
+      'serviceBlocks.title': { label: 'Titre' },
+      'serviceBlocks.text': { label: 'Texte', widget: 'text' },
+      'serviceBlocks.href': {
+        label: 'Page liée',
+        hint: 'Chemin de la page, par exemple /services/nettoyage.',
+        patternMessage: 'chemin d’une page du site, commençant par / (ex. /services/nettoyage)',
+      },
+      ...image('serviceBlocks.image'),
+      offers: { label: 'Offres du moment', label_singular: 'offre', summary: '{{fields.title}}' },
+      'offers.title': { label: 'Titre de l’offre' },
+      'offers.description': { label: 'Description', widget: 'text' },
+      ...image('offers.image'),
+      'offers.until': {
+        label: 'Dernier jour de l’offre (facultatif)',
+        hint: 'Inclus ; laissez vide pour une offre sans fin.',
+      },
+      contactIntro: { label: 'Phrase d’introduction du contact', widget: 'text' },
+    },
+  },
+  reviews: {
+    label: 'Avis clients',
+    description: 'Affichés sur l’accueil trois par trois, dans l’ordre de la liste.',
+    fields: {
+      sample: {
+        label: 'Avis d’exemple',
+        hint: 'Décochez quand les avis sont ceux de vrais clients (recopiés avec leur accord).',
+      },
+      reviews: { label: 'Avis', label_singular: 'avis', hint: 'Au moins trois.', summary: '{{fields.name}}' },
+      'reviews.review': {
+        label: 'Texte de l’avis',
+        widget: 'text',
+        hint: 'Sans guillemets : le site les ajoute.',
+      },
+      'reviews.name': { label: 'Auteur', hint: 'Prénom et initiale du nom.' },
+    },
+  },
+  socials: {
+    label: 'Réseaux sociaux',
+    fields: {
+      socials: {
+        label: 'Réseaux',
+        label_singular: 'réseau',
+        hint: 'Dans l’ordre d’affichage.',
+        summary: '{{fields.name}}',
+      },
+      'socials.network': {
+        label: 'Réseau',
+        options: { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', snapchat: 'Snapchat' },
+      },
+      'socials.name': { label: 'Nom affiché' },
+      'socials.url': { label: 'Adresse du profil', ...HTTPS },
+    },
+  },
+  garage: {
+    label: 'Le garage',
+    description: 'Identité, coordonnées, mentions légales, réservation.',
+    fields: {
+      name: { label: 'Nom du garage' },
+      tagline: { label: 'Slogan' },
+      founded: { label: 'Date de fondation', ...DATE },
+      takenOver: { label: 'Date de reprise', ...DATE },
+      satisfiedCustomers: { label: 'Clients satisfaits', hint: '« Plus de N clients satisfaits ».' },
+      brands: { label: 'Marques' },
+      'brands.specialities': { label: 'Spécialités' },
+      'brands.specialities[]': { label: 'Marque' },
+      'brands.alsoServiced': { label: 'Autres marques entretenues' },
+      'brands.alsoServiced[]': { label: 'Marque' },
+      siteUrl: {
+        label: 'Adresse du site',
+        hint: 'Sans / final.',
+        ...HTTPS,
+        pattern: [
+          '^https://[^/.\\s]+\\.[^\\s]*[^/\\s]$',
+          'adresse web commençant par https://, sans / final',
+        ],
+      },
+      contact: { label: 'Coordonnées' },
+      'contact.street': { label: 'Rue', hint: 'Numéro et rue.' },
+      'contact.postalCode': {
+        label: 'Code postal',
+        patternMessage: 'code postal à cinq chiffres (ex. 69009)',
+      },
+      'contact.city': { label: 'Ville' },
+      'contact.district': { label: 'Quartier', hint: 'Par exemple : Lyon 9ᵉ.' },
+      'contact.phone': {
+        label: 'Téléphone',
+        hint: 'Dix chiffres groupés par deux : 04 65 71 23 81.',
+        patternMessage: 'numéro français, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+      },
+      'contact.email': {
+        label: 'E-mail',
+        patternMessage: 'adresse e-mail invalide (ex. contact@exemple.fr)',
+      },
+      areaServed: {
+        label: 'Communes desservies',
+        hint: 'Pour les moteurs de recherche ; le quartier est ajouté d’office.',
+      },
+      'areaServed[]': { label: 'Commune' },
+      map: { label: 'Position sur la carte' },
+      'map.latitude': { label: 'Latitude' },
+      'map.longitude': { label: 'Longitude' },
+      booking: { label: 'Réservation en ligne' },
+      'booking.url': { label: 'Adresse de la page de rendez-vous', ...HTTPS },
+      'booking.provider': { label: 'Fournisseur du calendrier' },
+      'booking.providerPrivacyUrl': { label: 'Politique de confidentialité du fournisseur', ...HTTPS },
+      payments: {
+        label: 'Moyens de paiement',
+        options: { visa: 'Visa', mastercard: 'Mastercard', especes: 'Espèces', virement: 'Virement' },
+      },
+      legal: { label: 'Mentions légales' },
+      'legal.companyName': { label: 'Raison sociale' },
+      'legal.legalForm': { label: 'Forme juridique', hint: 'SARL, SAS…' },
+      'legal.shareCapital': { label: 'Capital social (€)' },
+      'legal.rcsCity': { label: 'Ville du RCS' },
+      'legal.siren': {
+        label: 'SIREN',
+        patternMessage: 'SIREN : neuf chiffres groupés par trois (ex. 912 345 678)',
+      },
+      'legal.siret': {
+        label: 'SIRET',
+        hint: 'Le SIREN suivi de cinq chiffres.',
+        patternMessage: 'SIRET : quatorze chiffres (ex. 912 345 678 00015)',
+      },
+      'legal.vat': {
+        label: 'Numéro de TVA intracommunautaire',
+        patternMessage: 'numéro de TVA : FR et onze chiffres',
+      },
+      'legal.ape': { label: 'Code APE', patternMessage: 'code APE (ex. 45.20A)' },
+      'legal.publicationDirector': { label: 'Directeur de la publication' },
+      'legal.host': { label: 'Hébergeur' },
+      'legal.host.name': { label: 'Nom' },
+      'legal.host.address': { label: 'Adresse' },
+      'legal.host.phone': { label: 'Téléphone' },
+      'legal.mediator': { label: 'Médiateur de la consommation' },
+      'legal.mediator.name': { label: 'Nom' },
+      'legal.mediator.url': { label: 'Site web', ...HTTPS },
+      'legal.mediator.address': { label: 'Adresse postale' },
+      about: { label: 'Présentation (pied de page)', widget: 'text' },
+    },
+  },
+};

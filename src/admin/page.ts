@@ -1,0 +1,52 @@
+/**
+ * The editor's page, /admin/index.html: Sveltia CMS as a classic script (its auto-start reads
+ * `document.currentScript`, null for a module), its own Content-Security-Policy and noindex. It
+ * is an endpoint, not an Astro page: it takes none of the public pages' layout, script or policy,
+ * and they take nothing of it.
+ */
+import { ADMIN_PATH, BUNDLE_FILE } from './bundle';
+
+/** The forge the editor commits through (GitHub's REST and GraphQL API). */
+export const FORGE_API = 'https://api.github.com';
+/** GitHub's status API, which the editor asks whether GitHub has an incident. */
+export const FORGE_STATUS = 'https://www.githubstatus.com';
+
+/**
+ * What the editor needs, and nothing else. 'unsafe-inline' for styles: the editor's components
+ * inject their style sheets as <style> elements at run time (measured: docs/decisions/0016-owner-editor.md).
+ * blob: and data: images are the previews of the photos the owner picks, and the icons.
+ */
+export const ADMIN_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  // data: the editor fetches its own logo (a data: URL) to draw its icon; GitHub's status page
+  // tells the owner when the forge has an incident.
+  `connect-src 'self' blob: data: ${FORGE_API} ${FORGE_STATUS}`,
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** The page's HTML. */
+export function adminPage(): string {
+  return `<!DOCTYPE html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8">
+    <meta http-equiv="content-security-policy" content="${ADMIN_CSP}">
+    <meta name="robots" content="noindex">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Modifier le site — Garage</title>
+    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}${BUNDLE_FILE}"></script>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,412 @@
+/**
+ * The owner's editor at /admin/, driven as the owner would, offline: Sveltia CMS's test backend
+ * keeps the repository in the browser's origin-private file system (OPFS) under
+ * sveltia-cms-test/, filled here with the repository's own content files. What the editor saves
+ * is read back and checked with the project's own reader (the verifier's code).
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { load, CORE_SCHEMA } from 'js-yaml';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './fixtures';
+import { FIXTURE_CARS } from '../cars/fixture-site';
+import { contentProblems } from '../../src/data/reader';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The repository as the test backend starts with it: the content files, and three cars (one sold). */
+const REPOSITORY: Record<string, string> = {
+  ...Object.fromEntries(
+    readdirSync(path.join(ROOT, 'src/content'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
+  ),
+  'src/content/vehicles.yaml': FIXTURE_CARS,
+};
+
+/** A small JPEG, as a phone photo would be once uploaded (its content does not matter here). */
+export async function jpeg(colour = '#1d5fd6'): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The photos of the repository's cars (tests/cars/fixture-site.ts names them). */
+const CAR_PHOTOS = [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map(
+  (m) => `src/assets/${m[1]}`,
+);
+
+/** Opens /admin/ on the test backend, its repository filled with `files`, and lists the site's files. */
+async function openEditor(page: Page, files: Record<string, string> = REPOSITORY) {
+  // The same config.yml, but the backend: Sveltia's own test repository instead of GitHub.
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const response = await route.fetch();
+      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
+      await route.fulfill({ response, body: yaml });
+    },
+  );
+  await page.goto('/admin/');
+  const photo = (await jpeg()).toString('base64');
+  const photos = Object.fromEntries(CAR_PHOTOS.map((file) => [file, photo]));
+  await page.evaluate(
+    async ([files, photos]) => {
+      const root = await navigator.storage.getDirectory();
+      const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const entries = [
+        ...Object.entries(files),
+        ...Object.entries(photos).map(([file, base64]) => [file, bytes(base64)] as const),
+      ];
+      for (const [file, text] of entries) {
+        let dir = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
+        const parts = file.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    [files, photos] as const,
+  );
+  await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
+  await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+}
+
+/** What openEditor wrote into the test repository, as savedFiles() reads it. */
+async function initialFiles(): Promise<Record<string, string>> {
+  const size = (await jpeg()).length;
+  return {
+    ...Object.fromEntries(Object.entries(REPOSITORY).map(([file, text]) => [file, text])),
+    ...Object.fromEntries(CAR_PHOTOS.map((file) => [file, `${size} octets`])),
+  };
+}
+
+/** Every file of the test repository, as text (photos as their size in bytes). */
+async function savedFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of dir.entries() as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+        else {
+          const file = await (handle as FileSystemFileHandle).getFile();
+          out[`${prefix}${name}`] = /\.ya?ml$/.test(name) ? await file.text() : `${file.size} octets`;
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test'), '');
+    return out;
+  });
+}
+
+/**
+ * The test repository once the editor has written what `done` waits for: the « saved » notice can
+ * come before the last file is written, and a file may be missing for a moment while it is.
+ */
+async function filesOnceWritten(page: Page, done: (files: Record<string, string>) => boolean) {
+  let files: Record<string, string> = {};
+  await expect
+    .poll(
+      async () => {
+        files = await savedFiles(page).catch(() => ({}));
+        return done(files);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return files;
+}
+
+/** Opens one of the site's files in the editor by its French name. */
+async function openFile(page: Page, name: string) {
+  await page.getByRole('row', { name }).click();
+}
+
+/** Opens the list entry whose text field `field` reads `value`. */
+async function expandEntry(page: Page, value: string | RegExp) {
+  // The entry in the form, not its preview beside it on a wide screen.
+  const entry = page
+    .getByRole('group')
+    .filter({ has: page.getByText(value, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Développer' }) })
+    .last();
+  await entry.getByRole('button', { name: 'Développer' }).click();
+}
+
+/**
+ * The editor's field group « label » (its name wraps the label in invisible isolation marks),
+ * scrolled into view: the editor draws a group's inner fields only once it is on screen.
+ */
+async function field(page: Page, label: string) {
+  const group = page
+    .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
+    .last();
+  // Further down a long form: scroll on until the editor has drawn it.
+  for (let tries = 0; tries < 30 && (await group.count()) === 0; tries += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
+
+/** The saved repository, checked by the project's own reader: the problems `npm run verifier` would print. */
+function verifierProblems(files: Record<string, string>): string[] {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'admin-saved-'));
+  try {
+    cpSync(path.join(ROOT, 'src/assets'), path.join(root, 'src/assets'), { recursive: true });
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      // A photo's bytes do not matter to the reader, only that the file is there.
+      writeFileSync(path.join(root, file), text);
+    }
+    return contentProblems(root);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+const yaml = (text: string | undefined) =>
+  load(text ?? '', { schema: CORE_SCHEMA }) as Record<string, unknown>;
+
+test('the owner changes a price: the saved file passes the verifier and only that price changed', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  await field(page, 'Prix');
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('559.90');
+  await save(page);
+  await saved(page);
+
+  const files = await filesOnceWritten(
+    page,
+    (f) =>
+      f['src/content/repairs.yaml'] !== undefined &&
+      f['src/content/repairs.yaml'] !== REPOSITORY['src/content/repairs.yaml'],
+  );
+  expect(verifierProblems(files)).toEqual([]);
+  const before = yaml(REPOSITORY['src/content/repairs.yaml']) as { services: Record<string, unknown>[] };
+  const after = yaml(files['src/content/repairs.yaml']) as { services: Record<string, unknown>[] };
+  // The editor writes an empty optional note as note: '' (the site shows no note for it).
+  for (const service of after.services) if (service['note'] === '') delete service['note'];
+  const expected = structuredClone(before);
+  expected.services[1]!['price'] = { kind: 'from', amount: 559.9 };
+  expect(expected.services[1]!['title']).toBe('Courroie de distribution');
+  expect(after).toEqual(expected);
+
+  // Once a file is in the editor's own layout, the next edit changes its own line only.
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  await field(page, 'Prix');
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('569');
+  await save(page);
+  const written =
+    (
+      await filesOnceWritten(
+        page,
+        (f) =>
+          f['src/content/repairs.yaml'] !== undefined &&
+          f['src/content/repairs.yaml'] !== files['src/content/repairs.yaml'],
+      )
+    )['src/content/repairs.yaml'] ?? '';
+  const first = files['src/content/repairs.yaml']!.split('\n');
+  const second = written.split('\n');
+  expect(second.length).toBe(first.length);
+  expect(second.flatMap((line, i) => (line === first[i] ? [] : [[first[i], line]]))).toEqual([
+    ['      amount: 559.9', '      amount: 569'],
+  ]);
+});
+
+test('the owner closes for the holidays with a message', async ({ page }) => {
+  await openEditor(page);
+  await openFile(page, 'Horaires et fermetures');
+  const closures = await field(page, 'Fermetures exceptionnelles');
+  await closures.getByRole('button', { name: /^Ajouter .?fermeture.?$/ }).click();
+  await closures.getByRole('textbox', { name: 'Premier jour fermé' }).fill('2027-08-02');
+  await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-20');
+  await closures
+    .getByRole('textbox', { name: 'Message (facultatif)' })
+    .fill('Fermeture estivale du 2 au 20 août.');
+  await save(page);
+  await saved(page);
+
+  const files = await filesOnceWritten(
+    page,
+    (f) =>
+      f['src/content/hours.yaml'] !== undefined &&
+      f['src/content/hours.yaml'] !== REPOSITORY['src/content/hours.yaml'],
+  );
+  expect(verifierProblems(files)).toEqual([]);
+  const expected = yaml(REPOSITORY['src/content/hours.yaml']);
+  expected['closures'] = [
+    { from: '2027-08-02', to: '2027-08-20', message: 'Fermeture estivale du 2 au 20 août.' },
+  ];
+  expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
+});
+
+/** Saves, and expects the form to refuse: the field's French message, and the repository untouched. */
+async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>>, message: string | RegExp) {
+  await save(page);
+  await expect(group.getByRole('alert')).toContainText(message);
+  await expect(page.getByRole('alert').filter({ hasText: /pour enregistrer l’entrée/ })).toBeVisible();
+  expect(await savedFiles(page)).toEqual(await initialFiles());
+}
+
+test.describe('a value the build would refuse is refused in the form, in French, and nothing is saved', () => {
+  // Typed or pasted whole (`fill`): the editor reads the field as a number once complete.
+  for (const [value, message] of [
+    ['0', 'La valeur doit être supérieure ou égale à 1.'],
+    ['1e9', /La valeur doit être inférieure ou égale à 10\s000\./],
+    ['549,90', 'Ce champ est obligatoire.'],
+    ['', 'Ce champ est obligatoire.'],
+  ] as const) {
+    test(`a price of « ${value} »`, async ({ page }) => {
+      await openEditor(page);
+      await openFile(page, 'Prix des réparations');
+      await expandEntry(page, 'Courroie de distribution');
+      await field(page, 'Prix');
+      const price = await field(page, 'Prix (€ TTC)');
+      await price.getByRole('spinbutton').fill(value);
+      await expectRefused(page, price, message);
+    });
+  }
+
+  test('an opening time « 8h »', async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Horaires et fermetures');
+    const opening = await field(page, 'Ouverture');
+    await opening.getByRole('textbox').fill('8h');
+    await expectRefused(page, opening, 'heure au format HH:MM, par exemple 08:00 (pas « 8h »)');
+  });
+
+  test('an emptied service name', async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Prix des réparations');
+    await expandEntry(page, 'Courroie de distribution');
+    const name = await field(page, 'Nom de la prestation');
+    await name.getByRole('textbox').fill('');
+    await expectRefused(page, name, 'Ce champ est obligatoire.');
+  });
+});
+
+// FIXME, measured: two saves, as the owner would (the new car, then the sold one). Still flaky:
+// passed 4 of 5 at 1280 px and 5 of 7 at 375 px, failing with the photo not in the test
+// repository 15 s after « Entrée enregistrée ». (In one save, with the Audi open, fields found by
+// label could be the Audi's: 6 failures in 11 runs.) The script to fix, not yet a guard.
+test.fixme('the owner lists a car with a photo from the phone, and marks another one sold', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openFile(page, 'Voitures d’occasion');
+  // The new car alone open in the form: every field found below is its own.
+  await (await field(page, 'Voitures')).getByRole('button', { name: /^Ajouter .?voiture.?$/ }).click();
+  await (await field(page, 'Marque')).getByRole('textbox').fill('Seat');
+  await (await field(page, 'Modèle')).getByRole('textbox').fill('Leon');
+  await (await field(page, 'Version')).getByRole('textbox').fill('1.5 TSI 130 FR');
+  await (await field(page, 'Année')).getByRole('spinbutton').fill('2020');
+  await (await field(page, 'Kilométrage (km)')).getByRole('spinbutton').fill('61000');
+  await (await field(page, 'Carburant')).getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Essence' }).click();
+  await (await field(page, 'Boîte de vitesses')).getByRole('radio', { name: 'Manuelle' }).check();
+  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('15900');
+  const photos = await field(page, 'Photos');
+  await photos.getByRole('button', { name: /^Ajouter .?photo.?$/ }).click();
+  const photo = await field(page, 'Photo');
+  await photo.getByRole('button', { name: 'Parcourir' }).click();
+  const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  const chooser = page.waitForEvent('filechooser');
+  await library.getByRole('button', { name: 'Téléverser' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: await jpeg('#c62828') });
+  await expect(library.getByRole('option', { name: 'IMG_2041.JPG' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await library.getByRole('button', { name: 'Insérer' }).click();
+  await (
+    await field(page, 'Ce que montre la photo')
+  )
+    .getByRole('textbox')
+    .fill('La Leon vue de trois quarts avant');
+  await (await field(page, 'Description')).getByRole('textbox').fill('Entretien suivi au garage, deux clés.');
+  await save(page);
+  await saved(page);
+  // Then the Audi is sold: the same file, opened again, the Audi alone open.
+  await openFile(page, 'Voitures d’occasion');
+  await expandEntry(page, /^Audi A3 Sportback – /);
+  await (await field(page, 'Vendue')).getByRole('switch').check();
+  await save(page);
+  await saved(page);
+
+  const files = await filesOnceWritten(
+    page,
+    (f) =>
+      f['src/assets/photos/vehicules/IMG_2041.JPG'] !== undefined &&
+      /^ {4}sold: true$/m.test(
+        f['src/content/vehicles.yaml']?.split('- make: Audi')[1]?.split('- make:')[0] ?? '',
+      ),
+  );
+  expect(files['src/assets/photos/vehicules/IMG_2041.JPG']).toBe(`${(await jpeg('#c62828')).length} octets`);
+  // Sveltia writes a media path from the site's root (/photos/vehicules/…: its public_folder always
+  // gets a leading /); the schema reads it from src/assets: the saved repository passes the
+  // project's own check as it is.
+  expect(verifierProblems(files)).toEqual([]);
+  const before = yaml(REPOSITORY['src/content/vehicles.yaml']) as { vehicles: Record<string, unknown>[] };
+  const expected = structuredClone(before);
+  expect(expected.vehicles[1]!['make']).toBe('Audi');
+  expected.vehicles[1]!['sold'] = true;
+  expected.vehicles.push({
+    make: 'Seat',
+    model: 'Leon',
+    version: '1.5 TSI 130 FR',
+    year: 2020,
+    mileageKm: 61000,
+    fuel: 'essence',
+    gearbox: 'manuelle',
+    price: 15900,
+    photos: [{ src: '/photos/vehicules/IMG_2041.JPG', alt: 'La Leon vue de trois quarts avant' }],
+    description: 'Entretien suivi au garage, deux clés.',
+    sold: false,
+  });
+  // The editor writes every car's sold flag, false included (the schema's default).
+  const after = yaml(files['src/content/vehicles.yaml']) as { vehicles: Record<string, unknown>[] };
+  for (const car of expected.vehicles) car['sold'] ??= false;
+  expect(after).toEqual(expected);
+});
+
+test.describe('the sign-in page as published', () => {
+  test.use({ allowedOrigins: ['https://www.githubstatus.com'] });
+
+  test('offers GitHub sign-in in French, says noindex, and contacts no one but GitHub', async ({
+    page,
+    thirdPartyRequests,
+  }) => {
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: /^Se connecter avec .?GitHub.?$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter avec un jeton d’accès' })).toBeVisible();
+    // As served, before any script (the editor adds a noindex of its own once started).
+    const html = await (await page.request.get('/admin/')).text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).toContain(
+      "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    );
+    // Its icons are drawn by its own copy of the icon font, not by a CDN's.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"', 'expand_more')),
+      )
+      .toBe(true);
+    expect(thirdPartyRequests.map((r) => new URL(r.url).origin)).toEqual(['https://www.githubstatus.com']);
+  });
+});
