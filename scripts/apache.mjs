@@ -5,31 +5,14 @@
 // Usage: node scripts/apache.mjs [--port 4335] [--root dist]
 import { parseArgs } from 'node:util';
 import { startApache } from './lib/apache.mjs';
+import { serveInForeground } from './lib/server-process.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '4335' }, root: { type: 'string', default: 'dist' } },
 });
 
-let server;
-try {
-  server = await startApache({ root: values.root, port: Number(values.port) });
-} catch (error) {
-  console.error(`✖ Apache : ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-}
-console.log(`Apache sert ${values.root}/ (avec son .htaccess) sur ${server.url}/`);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await server.stop();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-server.child.once('exit', (code, signal) => {
-  if (stopping) return;
-  console.error(`✖ Apache s’est arrêté (${code ?? signal}).`);
-  server.stop().finally(() => process.exit(1));
-});
+await serveInForeground(
+  'Apache',
+  () => startApache({ root: values.root, port: Number(values.port) }),
+  (server) => `Apache sert ${values.root}/ (avec son .htaccess) sur ${server.url}/`,
+);

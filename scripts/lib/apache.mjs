@@ -4,7 +4,7 @@
 // nothing of the site. Everything Apache writes (pid, logs) lives in a temporary directory.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { waitForPort } from './server-process.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -70,30 +70,6 @@ DocumentRoot "${root}"
 `;
 }
 
-function waitForPort(port, child, dir, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        reject(new Error(`Apache s’est arrêté au démarrage (code ${child.exitCode ?? child.signalCode}).`));
-        return;
-      }
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline)
-          reject(new Error(`Apache ne répond pas sur 127.0.0.1:${port} (${dir}/error.log).`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
-
 /**
  * Starts Apache as a child process serving `root` on http://127.0.0.1:`port`.
  * Resolves to { url, child, dir, stop }.
@@ -115,7 +91,7 @@ export async function startApache({ root = 'dist', port = 4335 } = {}) {
   const child = spawn(APACHE_PATH, ['-f', conf, '-DFOREGROUND'], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await waitForPort(port, child, dir);
+    await waitForPort('Apache', port, child, `${dir}/error.log`);
   } catch (error) {
     child.kill('SIGTERM');
     await exited;

@@ -4,10 +4,10 @@
 // build (src/lib/hosting.ts). Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { pagePolicies } from './dist.mjs';
+import { portTaken, waitForPort } from './server-process.mjs';
 import { buildPolicies, nginxInclude } from '../../src/lib/hosting.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -136,44 +136,6 @@ function withCertificate(text, { cert, key }) {
     .replace(/^ssl_certificate_key .*$/m, `ssl_certificate_key ${key};`);
 }
 
-/** Whether something already answers on 127.0.0.1:`port`. */
-function portTaken(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
-function waitForPort(port, child, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        reject(new Error(`nginx s’est arrêté au démarrage (code ${child.exitCode ?? child.signalCode}).`));
-        return;
-      }
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx ne répond pas sur 127.0.0.1:${port}.`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
-
 /**
  * Starts nginx as a child process serving `root` on http://127.0.0.1:`port` with the production
  * site configuration. With `https`, it listens as production does (TLS from deploy/tls.conf and
@@ -224,7 +186,7 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await waitForPort(port, child);
+    await waitForPort('nginx', port, child);
   } catch (error) {
     child.kill('SIGTERM');
     await exited;
