@@ -12,7 +12,7 @@ import {
   VEHICLE_FILTERS,
   VEHICLE_LIST,
   selector,
-} from '../lib/dom-hooks';
+} from '../lib/vehicle-hooks';
 
 const form = document.querySelector<HTMLFormElement>(`form${selector(VEHICLE_FILTERS)}`);
 const list = document.querySelector<HTMLUListElement>(selector(VEHICLE_LIST));

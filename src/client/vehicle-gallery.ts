@@ -16,7 +16,7 @@ import {
   PHOTO_STEP,
   VEHICLE_GALLERY,
   selector,
-} from '../lib/dom-hooks';
+} from '../lib/vehicle-hooks';
 
 const gallery = document.querySelector<HTMLElement>(selector(VEHICLE_GALLERY));
 const dialog = gallery?.querySelector('dialog');

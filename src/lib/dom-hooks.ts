@@ -31,38 +31,6 @@ export const OPENING_STATUS = 'data-opening-status';
 export const HOURS_TABLE = 'data-hours-table';
 /** On a row of the hours table: its weekday, as written in hours.yaml. */
 export const HOURS_DAY = 'data-day';
-/** The used cars' filter form (VehicleList.tsx → client/vehicle-filters.ts). */
-export const VEHICLE_FILTERS = 'data-vehicle-filters';
-/** The used cars' list. */
-export const VEHICLE_LIST = 'data-vehicle-list';
-/** The live count of the cars shown. */
-export const VEHICLE_COUNT = 'data-vehicle-count';
-/** The message shown when no car matches. */
-export const VEHICLE_EMPTY = 'data-vehicle-empty';
-/** On each car of the list: the facts the filters and sorts read. */
-export const CAR_FACTS = {
-  make: 'data-make',
-  fuel: 'data-fuel',
-  gearbox: 'data-gearbox',
-  price: 'data-price',
-  year: 'data-year',
-  mileageKm: 'data-mileage-km',
-} as const;
-/** A car's photo gallery (VehicleGallery.tsx → client/vehicle-gallery.ts). */
-export const VEHICLE_GALLERY = 'data-vehicle-gallery';
-/** On a photo's link: its number in the gallery, from 0. */
-export const PHOTO = 'data-photo';
-/** The full-screen view's « photo n sur N » number. */
-export const PHOTO_NUMBER = 'data-photo-number';
-/** The full-screen view's frame, where the photo is drawn. */
-export const PHOTO_FRAME = 'data-photo-frame';
-/** The JSON list of the full-size photos. */
-export const PHOTOS = 'data-photos';
-/** A previous (-1) or next (1) button of the full-screen view. */
-export const PHOTO_STEP = 'data-step';
-/** The full-screen view's close button. */
-export const PHOTO_CLOSE = 'data-close';
-
 /** The CSS selector of the elements carrying `name`: `[data-vehicle-list]`. */
 export const selector = (name: string): string => `[${name}]`;
 

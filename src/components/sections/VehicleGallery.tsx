@@ -12,8 +12,8 @@ import {
   PHOTO_NUMBER,
   PHOTO_STEP,
   VEHICLE_GALLERY,
-  hook,
-} from '../../lib/dom-hooks';
+} from '../../lib/vehicle-hooks';
+import { hook } from '../../lib/dom-hooks';
 
 /** A photo of the car, in the sizes the page needs. */
 export interface GalleryPhoto {

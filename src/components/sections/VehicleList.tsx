@@ -7,8 +7,8 @@ import {
   VEHICLE_EMPTY,
   VEHICLE_FILTERS,
   VEHICLE_LIST,
-  hook,
-} from '../../lib/dom-hooks';
+} from '../../lib/vehicle-hooks';
+import { hook } from '../../lib/dom-hooks';
 
 /** A choice of a filter: the value the script compares, the words shown. */
 export interface FilterOption {
