@@ -41,8 +41,12 @@ if (toggle && menu) {
  */
 for (const item of document.querySelectorAll<HTMLElement>(selector(SUBMENU))) {
   const isShown = () => item.matches(':hover, :focus-within') && !item.hasAttribute(DISMISSED);
-  const reset = () => {
-    if (!item.matches(':hover, :focus-within')) item.removeAttribute(DISMISSED);
+  // Decided at the moment focus or the pointer leaves (focusout names where focus goes), not a
+  // frame later: focus that left and came back within one frame would otherwise find the menu
+  // still dismissed.
+  const reset = (focusGoesTo: EventTarget | null) => {
+    const focusStays = focusGoesTo instanceof Node && item.contains(focusGoesTo);
+    if (!focusStays && !item.matches(':hover')) item.removeAttribute(DISMISSED);
   };
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !isShown()) return;
@@ -53,6 +57,6 @@ for (const item of document.querySelectorAll<HTMLElement>(selector(SUBMENU))) {
       item.querySelector<HTMLElement>('a')?.focus();
     }
   });
-  item.addEventListener('mouseleave', () => requestAnimationFrame(reset));
-  item.addEventListener('focusout', () => requestAnimationFrame(reset));
+  item.addEventListener('mouseleave', () => reset(document.activeElement));
+  item.addEventListener('focusout', (event) => reset(event.relatedTarget));
 }
