@@ -8,6 +8,7 @@
  * The hints carry what the YAML files' comments tell a hand editor.
  */
 import type { EditableFile } from './schemas';
+import { FUEL_LABELS, GEARBOX_LABELS } from '../lib/vehicles';
 
 /** A field's words, and the options a schema refinement implies (bound to the schema by a test). */
 export interface FieldWords {
@@ -185,18 +186,11 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'vehicles.mileageKm': { label: 'Kilométrage (km)', hint: 'Chiffres seuls, sans espace ni « km ».' },
       'vehicles.fuel': {
         label: 'Carburant',
-        options: {
-          essence: 'Essence',
-          diesel: 'Diesel',
-          hybride: 'Hybride',
-          'hybride-rechargeable': 'Hybride rechargeable',
-          electrique: 'Électrique',
-          gpl: 'GPL',
-        },
+        options: FUEL_LABELS,
       },
       'vehicles.gearbox': {
         label: 'Boîte de vitesses',
-        options: { manuelle: 'Manuelle', automatique: 'Automatique' },
+        options: GEARBOX_LABELS,
       },
       'vehicles.price': {
         label: 'Prix (€ TTC)',
