@@ -200,6 +200,7 @@ export function htaccess(policies: Policies): string {
     'AddEncoding gzip .gz',
     'AddType text/javascript .js .mjs',
     'AddType application/manifest+json .webmanifest',
+    'AddType application/yaml .yml',
     'AddType image/svg+xml .svg',
     `AddCharset utf-8 ${PRECOMPRESSED_EXTENSIONS.map((e) => `.${e}`).join(' ')}`,
     `<FilesMatch "\\.(${ext})(\\.br|\\.gz)?$">`,
