@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../schemas';
-import { loadSiteData } from '../../tests/support/content';
+import { SAMPLE_CAR, loadSiteData } from '../../tests/support/content';
 import { siteRegistry } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 import type { SiteData } from './structured-data';
@@ -101,19 +100,7 @@ describe('the pages llms.txt lists, from the page registry', () => {
   });
 
   it('lists the used cars and each car for sale once some are listed, never a sold one', () => {
-    const car = {
-      make: 'Volkswagen',
-      model: 'Golf',
-      version: '1.6 TDI 115 Confortline',
-      year: 2017,
-      mileageKm: 98500,
-      fuel: 'diesel',
-      gearbox: 'manuelle',
-      price: 13490,
-      photos: [{ src: 'photos/vehicules/golf-1.jpg', alt: 'La Golf' }],
-      description: 'Première main.',
-      sold: false,
-    } satisfies Vehicle;
+    const car = SAMPLE_CAR;
     const vehicles = [car, { ...car, model: 'Polo', sold: true }];
     const withCars = llmsTxt(data, siteRegistry({ ...loadSiteData(), vehicles }), TODAY);
     expect(withCars).toContain(`- [Voitures d’occasion](${site}/services/voiture-occasion) : 1 voiture`);

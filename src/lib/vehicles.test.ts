@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '../schemas';
-import { loadSiteData } from '../../tests/support/content';
+import { SAMPLE_CAR, loadSiteData } from '../../tests/support/content';
 import { pageAt, siteRegistry } from './pages';
 import { breadcrumbTrail } from './structured-data';
 import {
@@ -19,19 +19,7 @@ import {
 const nb = '\u00a0';
 const nnb = '\u202f';
 
-const golf: Vehicle = {
-  make: 'Volkswagen',
-  model: 'Golf',
-  version: '1.6 TDI 115 Confortline',
-  year: 2017,
-  mileageKm: 98500,
-  fuel: 'diesel',
-  gearbox: 'manuelle',
-  price: 13490,
-  photos: [{ src: 'photos/vehicules/golf-1.jpg', alt: 'La Golf' }],
-  description: 'Première main.',
-  sold: false,
-};
+const golf = SAMPLE_CAR;
 const sold: Vehicle = { ...golf, model: 'Polo', sold: true };
 const seller = { name: 'Garage Précision Vaise', district: 'Lyon 9e' };
 

@@ -9,6 +9,7 @@ import {
   type Content,
   type ContentName,
 } from '../../src/data/reader';
+import type { Vehicle } from '../../src/schemas';
 
 /** Every data file the site-wide metadata and the page registry are built from. */
 export function loadSiteData() {
@@ -16,6 +17,21 @@ export function loadSiteData() {
   const { vehicles } = readVehicles();
   return { garage, hours, socials: socials.socials, repairs, cleaning, vehicles };
 }
+
+/** A used car for sale, as vehicles.yaml lists one, for the tests of what a car adds to the site. */
+export const SAMPLE_CAR: Vehicle = {
+  make: 'Volkswagen',
+  model: 'Golf',
+  version: '1.6 TDI 115 Confortline',
+  year: 2017,
+  mileageKm: 98500,
+  fuel: 'diesel',
+  gearbox: 'manuelle',
+  price: 13490,
+  photos: [{ src: 'photos/vehicules/golf-1.jpg', alt: 'La Golf' }],
+  description: 'Première main.',
+  sold: false,
+};
 
 /** A path to a value inside a data file. */
 export type FieldPath = (string | number)[];
