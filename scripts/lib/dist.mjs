@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { ADMIN_PREFIX } from '../../src/lib/hosting.ts';
 
 /** Every file under `root`, as paths relative to it with forward slashes, sorted. @param {string} root */
 export function listFiles(root) {
@@ -12,11 +13,8 @@ export function listFiles(root) {
     .sort();
 }
 
-/** Where the build puts the owner's editor (src/admin/, /admin/): not a public page. */
-export const ADMIN_DIR = 'admin/';
-
 /** Whether a built file is one of the public HTML pages (the owner's editor is not). @param {string} file */
-export const isPublicPage = (file) => file.endsWith('.html') && !file.startsWith(ADMIN_DIR);
+export const isPublicPage = (file) => file.endsWith('.html') && !`/${file}`.startsWith(ADMIN_PREFIX);
 
 /** The file that holds the 404 page. */
 export const NOT_FOUND_FILE = '404.html';
