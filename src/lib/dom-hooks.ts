@@ -23,6 +23,8 @@ export const MAP_FRAME_TITLE = 'data-frame-title';
 export const MAP_PLACEHOLDER = 'data-map-placeholder';
 /** The button that loads the map. */
 export const MAP_LOAD = 'data-map-load';
+/** The booking calendar's frame, its address in the value, loaded once the page has painted (BookingFrame.tsx → client/booking-frame.ts). */
+export const BOOKING_FRAME = 'data-booking-frame';
 /** An offer's last day, YYYY-MM-DD (OffersGallery.tsx → client/offers-expiry.ts). */
 export const OFFER_UNTIL = 'data-offer-until';
 /** A slot the live opening status is written into (OpeningStatus.tsx → client/opening-status.ts). */

@@ -18,6 +18,44 @@ test('the booking calendar fills the width and loads the garage’s appointment 
   await expect.poll(() => thirdPartyRequests.map((r) => r.url)).toContain(garage.booking.url);
 });
 
+test('the calendar is asked for only once the page has painted: its connection never delays the page', async ({
+  page,
+  request,
+}) => {
+  // In the markup the frame names its address only in its <noscript> copy.
+  const html = await (await request.get('/reservation')).text();
+  const outsideNoscript = html.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  expect(outsideNoscript).not.toContain(`src="${garage.booking.url}"`);
+
+  await page.goto('/reservation');
+  await expect(frame(page)).toHaveAttribute('src', garage.booking.url);
+  const timing = await page.evaluate(async (url) => {
+    const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    // The frame's own entry is written once its page has loaded.
+    for (let wait = 0; wait < 50; wait++) {
+      const asked = performance.getEntriesByName(url, 'resource')[0]?.startTime;
+      if (asked !== undefined) return { painted, asked };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { painted, asked: undefined };
+  }, garage.booking.url);
+  expect(timing.painted).toBeDefined();
+  expect(timing.asked).toBeGreaterThanOrEqual(timing.painted!);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calendar loads at once, in the same place and size', async ({ page, thirdPartyRequests }) => {
+    await page.goto('/reservation');
+    await expect(frame(page)).toHaveCount(1);
+    await expect(frame(page)).toBeVisible();
+    await expect(frame(page)).toHaveAttribute('src', garage.booking.url);
+    expect(await height(page)).toBe(page.viewportSize()!.width > 1024 ? 1020 : 1350);
+    await expect.poll(() => thirdPartyRequests.map((r) => r.url)).toContain(garage.booking.url);
+  });
+});
+
 test('its height is 1350 px up to 1024 px wide and 1020 px above, following window resizes', async ({
   page,
 }) => {

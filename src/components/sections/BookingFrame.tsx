@@ -1,4 +1,5 @@
 import { CalendarDays, ExternalLink, Phone } from 'lucide-react';
+import { BOOKING_FRAME, hook } from '../../lib/dom-hooks';
 import { displayPhone, telHref } from '../../lib/phone';
 import styles from './BookingFrame.module.css';
 
@@ -11,10 +12,13 @@ export interface BookingFrameProps {
 
 /**
  * The embedded booking calendar, full width. Its height (1350 px up to 1024 px wide, 1020 px
- * above) is a CSS media query, so it follows window resizes with no script. A plain link and the
- * phone number stay available in case the frame cannot load.
+ * above) is a CSS media query, so it follows window resizes with no script. The frame gets its
+ * address once the page has painted (src/client/booking-frame.ts), so the third party's connection
+ * never delays the page's own first paint; without JavaScript a <noscript> copy loads at once. A
+ * plain link and the phone number stay available in case the frame cannot load.
  */
 export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
+  const title = `Calendrier de réservation en ligne de ${garageName}`;
   return (
     <section className={styles.booking} aria-labelledby="booking-title">
       <div className={styles.intro}>
@@ -37,13 +41,10 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
           .
         </p>
       </div>
-      <iframe
-        className={styles.frame}
-        src={url}
-        title={`Calendrier de réservation en ligne de ${garageName}`}
-        loading="lazy"
-        data-booking-frame=""
-      />
+      <iframe className={`${styles.frame} ${styles.deferred}`} title={title} {...hook(BOOKING_FRAME, url)} />
+      <noscript>
+        <iframe className={styles.frame} src={url} title={title} loading="lazy" />
+      </noscript>
     </section>
   );
 }
