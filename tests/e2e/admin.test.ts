@@ -10,9 +10,14 @@ import path from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
+import { test, expect as baseExpect } from './fixtures';
 import { FIXTURE_CARS } from '../cars/fixture-site';
 import { contentProblems } from '../../src/data/reader';
+
+// The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
+// other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The repository as the test backend starts with it: the content files, and three cars (one sold). */
@@ -261,23 +266,27 @@ async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>
 }
 
 test.describe('a value the build would refuse is refused in the form, in French, and nothing is saved', () => {
-  // Typed or pasted whole (`fill`): the editor reads the field as a number once complete.
-  for (const [value, message] of [
-    ['0', 'La valeur doit être supérieure ou égale à 1.'],
-    ['1e9', /La valeur doit être inférieure ou égale à 10\s000\./],
-    ['549,90', 'Ce champ est obligatoire.'],
-    ['', 'Ce champ est obligatoire.'],
-  ] as const) {
-    test(`a price of « ${value} »`, async ({ page }) => {
-      await openEditor(page);
-      await openFile(page, 'Prix des réparations');
-      await expandEntry(page, 'Courroie de distribution');
-      await field(page, 'Prix');
-      const price = await field(page, 'Prix (€ TTC)');
+  test('a price of « 549,90 », « 0 », nothing or « 1e9 », then an emptied service name', async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Prix des réparations');
+    await expandEntry(page, 'Courroie de distribution');
+    await field(page, 'Prix');
+    const price = await field(page, 'Prix (€ TTC)');
+    // Typed or pasted whole (`fill`): the editor reads the field as a number once complete. Each
+    // message differs from the one before it, so the message read is the new value's own.
+    for (const [value, message] of [
+      ['549,90', 'Ce champ est obligatoire.'],
+      ['0', 'La valeur doit être supérieure ou égale à 1.'],
+      ['', 'Ce champ est obligatoire.'],
+      ['1e9', /La valeur doit être inférieure ou égale à 10\s000\./],
+    ] as const) {
       await price.getByRole('spinbutton').fill(value);
       await expectRefused(page, price, message);
-    });
-  }
+    }
+    const name = await field(page, 'Nom de la prestation');
+    await name.getByRole('textbox').fill('');
+    await expectRefused(page, name, 'Ce champ est obligatoire.');
+  });
 
   test('an opening time « 8h »', async ({ page }) => {
     await openEditor(page);
@@ -285,15 +294,6 @@ test.describe('a value the build would refuse is refused in the form, in French,
     const opening = await field(page, 'Ouverture');
     await opening.getByRole('textbox').fill('8h');
     await expectRefused(page, opening, 'heure au format HH:MM, par exemple 08:00 (pas « 8h »)');
-  });
-
-  test('an emptied service name', async ({ page }) => {
-    await openEditor(page);
-    await openFile(page, 'Prix des réparations');
-    await expandEntry(page, 'Courroie de distribution');
-    const name = await field(page, 'Nom de la prestation');
-    await name.getByRole('textbox').fill('');
-    await expectRefused(page, name, 'Ce champ est obligatoire.');
   });
 });
 
