@@ -259,7 +259,10 @@ const runCell = (a) =>
   }`;
 
 mkdirSync(REPORTS, { recursive: true });
-const browser = targetIndex === undefined ? undefined : await chromium.launch(launchOptions);
+const browser =
+  targetIndex === undefined
+    ? undefined
+    : await chromium.launch({ ...launchOptions, executablePath: CHROMIUM_PATH });
 const measured = [FLOOR_ROUTE, ...routes.filter((r) => r !== FLOOR_ROUTE)];
 /** Each route's runs, in the order of `measured`. */
 const attemptsByRoute = new Map(measured.map((route) => [route, []]));

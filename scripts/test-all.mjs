@@ -8,7 +8,6 @@
 // .htaccess), one after the other.
 // The last line, `checks: N passed, N failed`, is what CI reads. Measurements:
 // docs/decisions/0014-libraries-or-home-made.md.
-import { existsSync } from 'node:fs';
 import runAll from 'npm-run-all2';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -18,13 +17,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
   );
   process.exit(1);
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium introuvable (${chromium}) : installez-le (« sudo apt-get install -y chromium ») ou définissez CHROMIUM_PATH.`,
-  );
-  process.exit(1);
-}
+// Both Chromium builds there, or a French message naming the package to install.
+await import('./lib/chromium.mjs');
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 /** @type {[name: string, scripts: string[]][]} Each step: its name and its npm scripts (several run side by side). */
