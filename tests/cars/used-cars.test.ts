@@ -275,7 +275,8 @@ test.describe('every catalogue page', () => {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
+        () =>
+          new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 1000 })),
       );
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });

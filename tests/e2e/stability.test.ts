@@ -49,9 +49,11 @@ for (const route of ROUTES) {
       });
       await page.goto(route);
       await page.waitForLoadState('networkidle');
-      // Islands hydrate when the browser is idle; let them and the status script settle.
+      // Let the scripts settle: the browser's next idle moment, or 1 s at most (the headless shell
+      // the tests run in gives some loads no idle period at all: ADR 0011), then 300 ms.
       await page.evaluate(
-        () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))),
+        () =>
+          new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 1000 })),
       );
       const shifts = await page.evaluate(() => window.__shifts ?? []);
       expect(shifts, `décalages de mise en page sur ${route}`).toEqual([]);
