@@ -31,7 +31,9 @@ try {
     });
     // No third-party frames in screenshots: the booking calendar is answered by a local stand-in.
     const body = '<p style="font:16px sans-serif;padding:2em">Calendrier de réservation (externe)</p>';
-    await context.route(/^https:\/\//, (route) => route.fulfill({ contentType: 'text/html', body }));
+    await context.route(/^https:\/\//, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body }),
+    );
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(server.url + route, { waitUntil: 'networkidle' });
