@@ -27,8 +27,10 @@ type Node = Record<string, unknown> & {
 
 /** The schema's facts, read straight from its JSON Schema (independently of config.ts). */
 function schemaFacts(node: Node, at: string, required: boolean, out: Map<string, Facts>) {
-  const nullable = node.anyOf?.some((n) => n.type === 'null');
-  const schema = nullable ? node.anyOf!.find((n) => n.type !== 'null')! : node;
+  // `.nullish()`, or an optional date that may also be '' (as the editor writes it left empty).
+  const empty = (n: Node) => n.type === 'null' || n['const'] === '';
+  const nullable = node.anyOf?.some(empty);
+  const schema = nullable ? node.anyOf!.find((n) => !empty(n))! : node;
   const num = (v: unknown) =>
     typeof v === 'number' && Math.abs(v) < Number.MAX_SAFE_INTEGER ? v : undefined;
   if (schema.oneOf) {

@@ -65,9 +65,12 @@ type Path = string;
 const bound = (value: number | undefined) =>
   value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 
-/** A node that accepts null besides one schema (`.nullish()`): that schema, not required. */
+/**
+ * A node that accepts null (`.nullish()`) or the empty string (an optional date the editor leaves
+ * empty) besides one schema: that schema, not required.
+ */
 function nonNull(node: JsonNode): JsonNode {
-  const options = node.anyOf?.filter((n) => n.type !== 'null');
+  const options = node.anyOf?.filter((n) => n.type !== 'null' && n.const !== '');
   return options?.length === 1 ? { ...options[0]!, default: node.default } : node;
 }
 

@@ -30,8 +30,14 @@ export const offerSchema = strictObject({
   description: nonEmpty('La description'),
   /** The offer's illustration or photo. */
   image: imageSchema,
-  /** Last day of the offer (YYYY-MM-DD), included; none for an offer without end. */
-  until: z.iso.date('date attendue au format AAAA-MM-JJ').optional(),
+  /**
+   * Last day of the offer (YYYY-MM-DD), included; none for an offer without end. Empty reads as
+   * none: the editor writes a date left empty in a new offer as `until: ''`.
+   */
+  until: z
+    .union([z.literal(''), z.iso.date('date attendue au format AAAA-MM-JJ')])
+    .transform((until) => until || undefined)
+    .optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -574,6 +574,17 @@ describe('what a careful owner writes is accepted', () => {
     accepts('repairs', first79('10000')(read('repairs')));
   });
 
+  it('an offer whose last day the editor left empty: an offer without end', () => {
+    const text = once(
+      '  - title: Kit de distribution\n',
+      "  - title: Kit de distribution\n    until: ''\n",
+    )(read('home'));
+    const home = parseDataFile('src/content/home.yaml', text, CONTENT_FILES.home, assets);
+    const offer = home.offers.find((o) => o.title === 'Kit de distribution')!;
+    expect(offer).not.toHaveProperty('until', '');
+    expect(offer.until).toBeUndefined();
+  });
+
   it('a closure with unquoted dates and a message', () => {
     accepts(
       'hours',

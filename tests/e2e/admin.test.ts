@@ -257,6 +257,49 @@ test('the owner closes for the holidays with a message', async ({ page }) => {
   expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
 });
 
+test('the owner adds an offer with no last day: the page saved as the editor writes it passes the verifier', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openFile(page, 'Page d’accueil');
+  // The new offer alone open in the form: every field found below is its own.
+  await (await field(page, 'Offres du moment')).getByRole('button', { name: /^Ajouter .?offre.?$/ }).click();
+  await (await field(page, 'Titre de l’offre')).getByRole('textbox').fill('Recharge de climatisation');
+  await (
+    await field(page, 'Description')
+  )
+    .getByRole('textbox')
+    .fill('Contrôle du circuit et recharge du gaz, à partir de 89 €.');
+  await (
+    await field(page, 'Fichier de l’image')
+  )
+    .getByRole('textbox')
+    .fill('illustrations/offers/revision-complete.svg');
+  await (
+    await field(page, 'Description de l’image (alt)')
+  )
+    .getByRole('textbox')
+    .fill('Le moteur d’une voiture');
+  await save(page);
+  await saved(page);
+
+  const files = await filesOnceWritten(
+    page,
+    (f) =>
+      f['src/content/home.yaml'] !== undefined &&
+      f['src/content/home.yaml'] !== REPOSITORY['src/content/home.yaml'],
+  );
+  // Sveltia CMS writes the date left empty as `until: ''`, in every offer of the page it saves:
+  // the schema reads that as an offer without end (it refused the whole page before).
+  const offers = yaml(files['src/content/home.yaml'])['offers'] as Record<string, unknown>[];
+  expect(offers.at(-1)).toMatchObject({
+    title: 'Recharge de climatisation',
+    description: 'Contrôle du circuit et recharge du gaz, à partir de 89 €.',
+    image: { src: 'illustrations/offers/revision-complete.svg', alt: 'Le moteur d’une voiture' },
+  });
+  expect(verifierProblems(files)).toEqual([]);
+});
+
 /** Saves, and expects the form to refuse: the field's French message, and the repository untouched. */
 async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>>, message: string | RegExp) {
   await save(page);
