@@ -32,7 +32,8 @@ export const offerSchema = strictObject({
   image: imageSchema,
   /**
    * Last day of the offer (YYYY-MM-DD), included; none for an offer without end. Empty reads as
-   * none: the editor writes a date left empty in a new offer as `until: ''`.
+   * none: the editor (Sveltia CMS) writes `until: ''` into every offer without a date when it
+   * saves the home page (tests/e2e/admin.test.ts).
    */
   until: z
     .union([z.literal(''), z.iso.date('date attendue au format AAAA-MM-JJ')])
