@@ -48,22 +48,16 @@ test('a first visit of every route stays within its budgets', async ({ browser, 
       // The site's own requests under way, and when the last one started or ended.
       let pending = 0;
       let lastActivity = Date.now();
-      const own = (request: Request) => request.url().startsWith(`${baseURL}/`);
-      page.on('request', (request) => {
-        if (!own(request)) return;
-        pending += 1;
+      const track = (request: Request, change: 1 | -1) => {
+        if (!request.url().startsWith(`${baseURL}/`)) return false;
+        pending += change;
         lastActivity = Date.now();
-      });
-      page.on('requestfailed', (request) => {
-        if (!own(request)) return;
-        pending -= 1;
-        lastActivity = Date.now();
-      });
+        return true;
+      };
+      page.on('request', (request) => track(request, 1));
+      page.on('requestfailed', (request) => track(request, -1));
       page.on('requestfinished', (request) => {
-        if (!own(request)) return;
-        pending -= 1;
-        lastActivity = Date.now();
-        finished.push(request);
+        if (track(request, -1)) finished.push(request);
       });
       await page.goto(route);
       // Down the page one screen at a time, two frames each, so every observer sees its element
@@ -78,7 +72,7 @@ test('a first visit of every route stays within its budgets', async ({ browser, 
       });
       // Then half a second without a request of the site's own, as `networkidle` would wait, but
       // blind to the calendar's frame: the headless shell sometimes never reports that frame
-      // quiet (1 visit of /reservation in about 100, aborted or answered by an empty page).
+      // quiet (1 visit of /reservation in 12, its request aborted or answered by an empty page).
       await expect
         .poll(() => pending === 0 && Date.now() - lastActivity >= 500, { intervals: [100], timeout: 30_000 })
         .toBe(true);
