@@ -10,6 +10,7 @@ import { SPECULATION_RULES } from './src/lib/speculation-rules.ts';
 import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
 import { unreferencedAssets } from './src/integrations/unreferenced-assets.ts';
+import { adminEditor } from './src/integrations/admin-editor.ts';
 
 /**
  * The site's public URL and the third-party frame origins come from the owner's data, read by the
@@ -42,7 +43,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [react(), seoFiles(), unreferencedAssets()],
+  integrations: [react(), seoFiles(), adminEditor(), unreferencedAssets()],
   // No prefetch script: the browser prerenders on intent from static speculation rules
   // (src/lib/speculation-rules.ts, docs/decisions/0010-instant-pages.md).
   prefetch: false,

@@ -22,6 +22,10 @@ export const SVELTIA_VERSION: string = (
 export const ADMIN_PATH = '/admin/';
 /** The editor's own files, under /admin/. */
 export const BUNDLE_FILE = 'sveltia-cms.js';
+/** Our script for the editor (src/admin/editor.ts), bundled by src/integrations/admin-editor.ts. */
+export const EDITOR_FILE = 'garage.js';
+/** Where the editor's script libraries are served, instead of unpkg (see VENDOR_FILES). */
+export const VENDOR_PATH = `${ADMIN_PATH}vendor`;
 /** The editor's version, where its check for updates reads it. */
 export const VERSION_PATH = `${ADMIN_PATH}version.json`;
 /** The translation the editor fetches: `${LOCALES_PATH}/fr.json`. */
@@ -60,6 +64,10 @@ export function bundleRewrites(): [from: string, to: string][] {
     // Its check for a newer version, every hour, reads the package's manifest on unpkg: it reads
     // ours instead, which names the pinned version (updates come through package.json).
     [`\${iP}/package.json`, VERSION_PATH],
+    // The libraries it imports on demand, from unpkg at the version its package.json names:
+    // /admin/vendor/<name>@<version>/<file> instead (VENDOR_FILES). Without Immutable.js, its save
+    // hooks are skipped with a console message, and a save would go unchecked (save-check.ts).
+    ['`https://unpkg.com/${e}`', `\`${VENDOR_PATH}/\${e}\``],
     ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),
   ];
 }
@@ -83,9 +91,38 @@ export function servedBundle(): string {
   return rewritten.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
-/** The editor's French translation, as the package ships it. */
+/**
+ * What the package's French translation lacks or words for another case: a string it leaves in
+ * English, and the save error, which here is mostly our own refusal (save-check.ts), not a fault
+ * to retry later.
+ */
+export const FRENCH_OVERRIDES: Record<string, Record<string, unknown> | string> = {
+  show_errors: 'Afficher les erreurs',
+  saving_entry: { error: { title: 'Enregistrement refusé', description: 'Rien n’a été enregistré.' } },
+};
+
+/** The editor's French translation: the package's, with FRENCH_OVERRIDES. */
 export function frenchLocale(): string {
-  return readFileSync(path.join(SVELTIA, 'locales', 'fr.json'), 'utf-8');
+  const strings = JSON.parse(readFileSync(path.join(SVELTIA, 'locales', 'fr.json'), 'utf-8')) as Record<
+    string,
+    unknown
+  >;
+  return JSON.stringify({ ...strings, ...FRENCH_OVERRIDES });
+}
+
+/**
+ * The libraries served under VENDOR_PATH, by their path there: Immutable.js, which the editor
+ * loads before calling a save hook, from the copy its own package installed.
+ */
+export function vendorFiles(): Record<string, string> {
+  const { dependencies } = JSON.parse(readFileSync(path.join(SVELTIA, 'package.json'), 'utf-8')) as {
+    dependencies: Record<string, string>;
+  };
+  const version = dependencies['immutable']!.replace(/^\D/, '');
+  const fromSveltia = createRequire(path.join(SVELTIA, 'package.json'));
+  return {
+    [`immutable@${version}/dist/immutable.es.js`]: fromSveltia.resolve('immutable/dist/immutable.es.js'),
+  };
 }
 
 /** A font file's bytes, from its Fontsource package. */

@@ -3,6 +3,7 @@ import type { z } from 'astro/zod';
 import { cmsConfig, fileForm, jsonSchemaOf, type CmsField } from './config';
 import { FILE_FORMS } from './form-fr';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
+import { numberPattern } from './numbers';
 
 const FILES = Object.keys(EDITABLE_FILES) as EditableFile[];
 
@@ -73,11 +74,7 @@ function schemaFacts(node: Node, at: string, required: boolean, out: Map<string,
     facts.required = required && Number(schema['minLength'] ?? 0) > 0;
     if (schema['format'] !== 'date' && schema['pattern']) facts.pattern = String(schema['pattern']);
   }
-  const exclusive = schema.type === 'integer' ? num(schema['exclusiveMinimum']) : undefined;
-  const min = num(schema['minimum']) ?? (exclusive === undefined ? undefined : exclusive + 1);
-  if (min !== undefined) facts.min = min;
-  const max = num(schema['maximum']);
-  if (max !== undefined) facts.max = max;
+  // A number's bounds are checked before a save, by the schema itself (save-check.ts).
   out.set(at, facts);
 }
 
@@ -97,14 +94,17 @@ function formField(field: CmsField, here: string, out: Map<string, Facts>) {
     boolean: 'boolean',
   };
   let kind = kinds[field.widget] ?? field.widget;
-  if (field.widget === 'number') kind = field.value_type === 'int' ? 'integer' : 'number';
+  // A number is typed as text, as a French keyboard writes it (numbers.ts): its pattern says which.
+  const number = field.pattern?.[0];
+  if (number === numberPattern(0)) kind = 'integer';
+  else if (number === numberPattern(2) || number === numberPattern('any')) kind = 'number';
   if (field.widget === 'select') kind = field.multiple ? 'list' : 'string';
   if (field.widget === 'object') kind = field.types ? 'union' : 'object';
   const facts: Facts = { kind, required: field.required !== false };
   if (field.min !== undefined) facts.min = field.min;
   if (field.max !== undefined) facts.max = field.max;
   if (field.options) facts.values = field.options.map((o) => o.value);
-  if (field.pattern && field.widget !== 'datetime') facts.pattern = field.pattern[0];
+  if (field.pattern && field.widget !== 'datetime' && kind === 'string') facts.pattern = field.pattern[0];
   out.set(here, facts);
   if (field.fields) formFacts(field.fields, here, out);
   if (field.field) formField(field.field, `${here}[]`, out);

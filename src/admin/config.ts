@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { DATE, FILE_FORMS, type FieldWords } from './form-fr';
+import { numberPattern, numberPatternMessage } from './numbers';
 
 /** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
 export interface CmsField {
@@ -20,8 +21,6 @@ export interface CmsField {
   pattern?: [string, string];
   min?: number;
   max?: number;
-  step?: number;
-  value_type?: 'int' | 'float';
   type?: string;
   options?: { label: string; value: string }[];
   multiple?: boolean;
@@ -33,7 +32,7 @@ export interface CmsField {
 }
 
 /** The part of a JSON Schema node this derivation reads. */
-interface JsonNode {
+export interface JsonNode {
   type?: string;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -60,10 +59,6 @@ export function jsonSchemaOf(file: EditableFile): JsonNode {
 
 /** A field path as form-fr.ts writes it: keys joined by dots, list entries left out. */
 type Path = string;
-
-/** The schema's number bounds a form can show (the largest safe integer is « no bound »). */
-const bound = (value: number | undefined) =>
-  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 
 /**
  * A node that accepts null (`.nullish()`) or the empty string (an optional date the editor leaves
@@ -130,16 +125,11 @@ function deriveField(
   } else if (schema.type === 'boolean') {
     field.widget = 'boolean';
   } else if (schema.type === 'number' || schema.type === 'integer') {
-    field.widget = 'number';
-    field.value_type = schema.type === 'integer' ? 'int' : 'float';
-    // A whole number above 0 starts at 1; a decimal one has no smallest value a form could show.
-    const exclusive = schema.type === 'integer' ? bound(schema.exclusiveMinimum) : undefined;
-    const [min, max] = [
-      bound(schema.minimum) ?? (exclusive === undefined ? undefined : exclusive + 1),
-      bound(schema.maximum),
-    ];
-    if (min !== undefined) field.min = min;
-    if (max !== undefined) field.max = max;
+    // A text field, not the editor's number field: that one drops a French comma and what comes
+    // before it as the owner types (« 549,90 » became 90). The pattern takes what a French keyboard
+    // writes; save-check.ts reads it as the number meant and checks the bounds with the schema.
+    const decimals = schema.type === 'integer' ? 0 : (words.decimals ?? 'any');
+    field.pattern = [numberPattern(decimals), numberPatternMessage(decimals)];
   } else if (schema.type === 'string') {
     if (schema.format === 'email') field.type = 'email';
     // A date's pattern is the date picker's own format.
@@ -155,7 +145,7 @@ function deriveField(
     throw new Error(`${file} → ${path} : type de champ non pris en charge (${JSON.stringify(schema)})`);
   }
   // The rules the schema keeps in code (form-fr.ts), bound to it by config.test.ts.
-  const { patternMessage: _, ...options } = rule;
+  const { patternMessage: _, decimals: __, ...options } = rule;
   return { ...field, ...options };
 }
 
@@ -182,15 +172,32 @@ function selectOptions(values: string[], labels: Record<string, string> | undefi
   return values.map((value) => ({ label: labels?.[value] ?? value, value }));
 }
 
+/**
+ * Values a text field takes from the site's other files, known at build time: the names of the
+ * price list an offer can show (`home` → `offers.price`). Keyed by file, then field path.
+ */
+export type Choices = Partial<Record<EditableFile, Record<Path, string[]>>>;
+
+/** The fields, each text field with choices made a list to pick from. */
+function withChoices(fields: CmsField[], choices: Record<Path, string[]>, at = ''): CmsField[] {
+  return fields.map((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    const values = choices[here];
+    if (values && field.widget === 'string') {
+      return { ...field, widget: 'select', options: values.map((value) => ({ label: value, value })) };
+    }
+    return field.fields ? { ...field, fields: withChoices(field.fields, choices, here) } : field;
+  });
+}
+
 /** The form of one data file. */
-export function fileForm(file: EditableFile) {
+export function fileForm(file: EditableFile, choices: Choices = {}) {
   const words = FILE_FORMS[file];
   return {
     name: file,
     label: words.label,
     file: `src/content/${file}.yaml`,
-    ...(words.description ? { description: words.description } : {}),
-    fields: objectFields(file, '', nonNull(jsonSchemaOf(file))),
+    fields: withChoices(objectFields(file, '', nonNull(jsonSchemaOf(file))), choices[file] ?? {}),
   };
 }
 
@@ -198,7 +205,7 @@ export function fileForm(file: EditableFile) {
 export const REPOSITORY = { name: 'github', repo: 'garage-precision-vaise/site', branch: 'main' } as const;
 
 /** The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`. */
-export function cmsConfig() {
+export function cmsConfig(choices: Choices = {}) {
   return {
     backend: { ...REPOSITORY, commit_messages: { update: 'Site : mise à jour de {{path}}' } },
     // The photos of used cars; other images are the site's illustrations, chosen by path.
@@ -208,7 +215,7 @@ export function cmsConfig() {
       {
         name: 'contenu',
         label: 'Contenu du site',
-        files: (Object.keys(FILE_FORMS) as EditableFile[]).map(fileForm),
+        files: (Object.keys(FILE_FORMS) as EditableFile[]).map((file) => fileForm(file, choices)),
       },
     ],
   };

@@ -8,7 +8,17 @@
  * The hints carry what the YAML files' comments tell a hand editor.
  */
 import type { EditableFile } from './schemas';
+import type { Decimals } from './numbers';
 import { FUEL_LABELS, GEARBOX_LABELS } from '../lib/vehicles';
+import { PAYMENT_LABELS } from '../lib/payments';
+import { STATIC_PAGES } from '../lib/pages';
+import { PRICE_BOUNDS, VEHICLE_BOUNDS } from '../schemas';
+
+/** A number as the site writes it: 10 000 (a narrow no-break space between thousands). */
+const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
+/** « entre 1 € et 10 000 € »: a hint's bounds, read from the schema's own constants. */
+const between = ({ min, max }: { min: number; max: number }, unit: string) =>
+  `entre ${fr(min)}${unit} et ${fr(max)}${unit}`;
 
 /** A field's words, and the options a schema refinement implies (bound to the schema by a test). */
 export interface FieldWords {
@@ -18,6 +28,8 @@ export interface FieldWords {
   options?: Record<string, string>;
   /** What the form says when the schema's pattern does not match. */
   patternMessage?: string;
+  /** A number field's decimals (numbers.ts): 2 for euros and cents; none for a whole number. */
+  decimals?: Decimals;
   /** Sveltia options beyond the derived ones: a widget, a pattern or a step the schema checks in code. */
   [option: string]: unknown;
 }
@@ -25,7 +37,6 @@ export interface FieldWords {
 /** Words and options of one data file's form. */
 export interface FileWords {
   label: string;
-  description?: string;
   fields: Record<string, FieldWords>;
 }
 
@@ -44,7 +55,7 @@ export const HTTPS = {
   ],
 } as const;
 /** Euros with cents: the schema refuses more than two decimals. */
-export const EUROS = { step: 0.01 } as const;
+export const EUROS = { decimals: 2 } as const;
 /** An image of the site, chosen by its path under src/assets. */
 export const IMAGE_PATH = {
   hint: 'Chemin sous src/assets, sans espace ni accent (ex. photos/atelier.jpg ou illustrations/repairs/batterie.svg).',
@@ -66,7 +77,8 @@ const image = (prefix: string): Record<string, FieldWords> => ({
 const amount = (hint?: string): FieldWords => ({
   label: 'Prix (€ TTC)',
   hint:
-    hint ?? 'Nombre seul, avec un point pour les centimes : 549.90 (pas de virgule). Entre 1 € et 10 000 €.',
+    hint ??
+    `En chiffres, ${between(PRICE_BOUNDS, '\u00a0€')}\u00a0; une virgule pour les centimes\u00a0: 549,90.`,
   ...EUROS,
 });
 
@@ -74,8 +86,6 @@ const amount = (hint?: string): FieldWords => ({
 export const FILE_FORMS: Record<EditableFile, FileWords> = {
   repairs: {
     label: 'Prix des réparations',
-    description:
-      'Page « Réparation et maintenance » : les prestations et leurs prix, dans l’ordre d’affichage.',
     fields: {
       heading: { label: 'Titre de la page' },
       intro: { label: 'Texte d’introduction', widget: 'text' },
@@ -107,7 +117,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   cleaning: {
     label: 'Nettoyage',
-    description: 'Page « Nettoyage professionnel » : forfaits, supplément, cadeau et étapes.',
     fields: {
       packages: {
         label: 'Forfaits intérieurs',
@@ -116,7 +125,9 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'packages.type': { label: 'Catégorie de véhicule', hint: 'Par exemple : Citadine.' },
       'packages.price': amount(),
-      dirtySurcharge: amount('Supplément si le véhicule est particulièrement sale, entre 1 € et 10 000 €.'),
+      dirtySurcharge: amount(
+        `Supplément si le véhicule est particulièrement sale, ${between(PRICE_BOUNDS, '\u00a0€')}.`,
+      ),
       gift: { label: 'Cadeau offert', hint: 'Le bandeau du cadeau offert à chaque prestation.' },
       steps: {
         label: 'Étapes du nettoyage',
@@ -133,7 +144,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   hours: {
     label: 'Horaires et fermetures',
-    description: 'Les horaires de la semaine et les fermetures exceptionnelles (congés, travaux).',
     fields: {
       week: {
         label: 'Semaine',
@@ -168,7 +178,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   vehicles: {
     label: 'Voitures d’occasion',
-    description: 'Les voitures à vendre. Vendue : cochez « Vendue » (elle quitte la liste) ou supprimez-la.',
     fields: {
       vehicles: {
         label: 'Voitures',
@@ -182,8 +191,14 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         label: 'Version',
         hint: 'Moteur et finition, par exemple : 1.6 TDI 115 Confortline.',
       },
-      'vehicles.year': { label: 'Année', hint: 'De 1950 à l’an prochain.' },
-      'vehicles.mileageKm': { label: 'Kilométrage (km)', hint: 'Chiffres seuls, sans espace ni « km ».' },
+      'vehicles.year': {
+        label: 'Année',
+        hint: `De ${VEHICLE_BOUNDS.year.min} à l’an prochain (${VEHICLE_BOUNDS.year.max()}).`,
+      },
+      'vehicles.mileageKm': {
+        label: 'Kilométrage (km)',
+        hint: `En chiffres, par exemple 98 500\u00a0; au plus ${fr(VEHICLE_BOUNDS.mileageKm.max)} km.`,
+      },
       'vehicles.fuel': {
         label: 'Carburant',
         options: FUEL_LABELS,
@@ -194,7 +209,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'vehicles.price': {
         label: 'Prix (€ TTC)',
-        hint: 'Euros entiers, chiffres seuls, de 500 € à 200 000 €.',
+        hint: `Euros entiers, ${between(VEHICLE_BOUNDS.price, '\u00a0€')}, par exemple 15 900.`,
       },
       'vehicles.photos': {
         label: 'Photos',
@@ -222,7 +237,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   home: {
     label: 'Page d’accueil',
-    description: 'Le haut de page, les images du carrousel, « Nos services », les offres du moment.',
     fields: {
       headline: { label: 'Titre du haut de page' },
       tagline: { label: 'Slogan', widget: 'text' },
@@ -246,13 +260,19 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'serviceBlocks.text': { label: 'Texte', widget: 'text' },
       'serviceBlocks.href': {
         label: 'Page liée',
-        hint: 'Chemin de la page, par exemple /services/nettoyage.',
-        patternMessage: 'chemin d’une page du site, commençant par / (ex. /services/nettoyage)',
+        hint: 'La page du site où mène le bloc.',
+        options: Object.fromEntries(
+          STATIC_PAGES.map((page) => [page.path, `${page.menu?.label ?? page.path} (${page.path})`]),
+        ),
       },
       ...image('serviceBlocks.image'),
       offers: { label: 'Offres du moment', label_singular: 'offre', summary: '{{fields.title}}' },
       'offers.title': { label: 'Titre de l’offre' },
       'offers.description': { label: 'Description', widget: 'text' },
+      'offers.price': {
+        label: 'Prix affiché (facultatif)',
+        hint: 'La prestation ou le forfait dont la carte affiche le prix, tel qu’il est écrit dans la liste des prix (jamais dans le texte).',
+      },
       ...image('offers.image'),
       'offers.until': {
         label: 'Dernier jour de l’offre (facultatif)',
@@ -263,7 +283,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   reviews: {
     label: 'Avis clients',
-    description: 'Affichés sur l’accueil trois par trois, dans l’ordre de la liste.',
     fields: {
       sample: {
         label: 'Avis d’exemple',
@@ -297,7 +316,6 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   },
   garage: {
     label: 'Le garage',
-    description: 'Identité, coordonnées, mentions légales, réservation.',
     fields: {
       name: { label: 'Nom du garage' },
       tagline: { label: 'Slogan' },
@@ -349,7 +367,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'booking.providerPrivacyUrl': { label: 'Politique de confidentialité du fournisseur', ...HTTPS },
       payments: {
         label: 'Moyens de paiement',
-        options: { visa: 'Visa', mastercard: 'Mastercard', especes: 'Espèces', virement: 'Virement' },
+        options: PAYMENT_LABELS,
       },
       legal: { label: 'Mentions légales' },
       'legal.companyName': { label: 'Raison sociale' },

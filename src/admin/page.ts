@@ -4,7 +4,10 @@
  * is an endpoint, not an Astro page: it takes none of the public pages' layout, script or policy,
  * and they take nothing of it.
  */
-import { ADMIN_PATH, BUNDLE_FILE } from './bundle';
+import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
+import type { OfferPriceFacts } from '../data/references';
+import { PUBLISHED_ID } from './save-check';
+import { inlineJson } from '../lib/inline-json';
 
 /** The forge the editor commits through (GitHub's REST and GraphQL API). */
 export const FORGE_API = 'https://api.github.com';
@@ -32,8 +35,13 @@ export const ADMIN_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-/** The page's HTML. */
-export function adminPage(): string {
+/** A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog. */
+const ADMIN_STYLE = '[role="alertdialog"] .error { white-space: pre-line; }';
+
+/** The page's HTML; `published`: the facts of the rule between files, as this build has them. */
+export function adminPage(published: OfferPriceFacts): string {
+  // JSON in a data block: never run, and no text of the owner's can close the element.
+  const data = inlineJson(published);
   return `<!DOCTYPE html>
 <html lang="fr">
   <head>
@@ -43,8 +51,11 @@ export function adminPage(): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Modifier le site — Garage</title>
     <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
+    <style>${ADMIN_STYLE}</style>
   </head>
   <body>
+    <script type="application/json" id="${PUBLISHED_ID}">${data}</script>
+    <script src="${ADMIN_PATH}${EDITOR_FILE}"></script>
     <script src="${ADMIN_PATH}${BUNDLE_FILE}"></script>
   </body>
 </html>

@@ -9,99 +9,19 @@ import path from 'node:path';
 import type { Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { CORE_SCHEMA, YAMLException, load } from 'js-yaml';
-import { closestKey } from './messages';
+import { describePath, formatIssues, withoutTypoEchoes, type EntryName } from './issues';
 
 /** Error raised when a data file is missing, unreadable or invalid. */
 export class ContentDataError extends Error {
   override name = 'ContentDataError';
 }
 
-/** Fields that name an entry of a list, in the owner's words: « Courroie de distribution », « lundi ». */
-const TITLE_KEYS = ['title', 'name', 'type', 'label', 'day', 'network'] as const;
-
 /** How a data file is read, beyond its schema. */
 export interface DataFileOptions {
   /** The file may be absent, empty or comments only: it then reads as `{}` (no car for sale). */
   optional?: boolean;
   /** Names a list entry that has no title field, guillemets included (a car: « Volkswagen Golf 2017 »). */
-  entryName?: (entry: unknown) => string | undefined;
-}
-
-/** A list entry's name from its title field: « Vidange ». */
-function titleOf(entry: unknown): string | undefined {
-  if (!entry || typeof entry !== 'object') return undefined;
-  const title = TITLE_KEYS.map((k) => (entry as Record<string, unknown>)[k]).find(
-    (v) => typeof v === 'string' && v.trim() !== '',
-  );
-  return title === undefined ? undefined : `« ${String(title).trim()} »`;
-}
-
-/**
- * Where an issue is, as the owner would look for it: each list entry by its title when it has
- * one (« Courroie de distribution » → price.amount), else by its number from 1 (closures n° 2).
- */
-export function describePath(
-  data: unknown,
-  at: readonly PropertyKey[],
-  entryName: DataFileOptions['entryName'] = titleOf,
-): string {
-  const parts: string[] = [];
-  let plain: string[] = [];
-  let node: unknown = data;
-  for (const key of at) {
-    const child: unknown =
-      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
-    if (typeof key === 'number') {
-      const name = entryName(child) ?? titleOf(child);
-      if (name) {
-        // The list's own name is implied by the title: « repairs.yaml → « Vidange » → price ».
-        plain.pop();
-        if (plain.length > 0) parts.push(plain.join('.'));
-        parts.push(name);
-        plain = [];
-      } else {
-        parts.push(`${plain.join('.')} n° ${key + 1}`.trim());
-        plain = [];
-      }
-    } else {
-      plain.push(String(key));
-    }
-    node = child;
-  }
-  if (plain.length > 0) parts.push(plain.join('.'));
-  return parts.length > 0 ? parts.join(' → ') : '(tout le fichier)';
-}
-
-/**
- * Turns zod issues into one line per field: `file → « title » → a.b : message`. `data` is the
- * parsed document, used to name list entries by their title.
- */
-export function formatIssues(
-  file: string,
-  issues: readonly z.core.$ZodIssue[],
-  data?: unknown,
-  entryName?: DataFileOptions['entryName'],
-): string {
-  const lines = issues.map(
-    (issue) => `  ${file} → ${describePath(data, issue.path, entryName)} : ${issue.message}`,
-  );
-  return `Données invalides dans ${file} :\n${lines.join('\n')}`;
-}
-
-/**
- * A mistyped key gives two issues: « clé inconnue « headlin » » and « headline : absent ». The
- * first already says what to do; the second is left out.
- */
-function withoutTypoEchoes(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  const typos = issues.filter((i) => i.code === 'unrecognized_keys');
-  return issues.filter((issue) => {
-    if (issue.code !== 'invalid_type' || issue.input !== undefined || issue.path.length === 0) return true;
-    const key = String(issue.path.at(-1));
-    const parent = issue.path.slice(0, -1).join('.');
-    return !typos.some(
-      (t) => t.path.join('.') === parent && t.keys.some((k) => closestKey(k, [key]) === key),
-    );
-  });
+  entryName?: EntryName;
 }
 
 /** The line of an unclosed `[` or `{` (the usual cause of a syntax error a few lines further). */

@@ -8,6 +8,7 @@ import type { z } from 'astro/zod';
 import { ContentDataError, readDataFile } from './loader';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '../schemas';
 import { VEHICLES_OPTIONS } from './vehicles';
+import { offerPriceProblems } from './references';
 
 /** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
 export { CONTENT_FILES };
@@ -48,6 +49,8 @@ function readAll(root: string): { content: Partial<Content>; problems: string[] 
       problems.push(error.message);
     }
   }
+  const { home, repairs, cleaning } = content as Partial<Content>;
+  if (home && repairs && cleaning) problems.push(...offerPriceProblems(home, repairs, cleaning));
   return { content: content as Partial<Content>, problems };
 }
 

@@ -25,3 +25,9 @@ export const NOT_FOUND_PROBE = '/cette-page-n-existe-pas';
 
 /** The path of a hand-written page. */
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** The pages a link of the owner's content may lead to: every hand-written page but the 404. */
+export const LINKABLE_PATHS = Object.values(PATHS).filter((p) => p !== PATHS.notFound) as [
+  PagePath,
+  ...PagePath[],
+];

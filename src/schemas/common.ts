@@ -44,6 +44,24 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
 /** A text that must not be empty; `what` names it in the message (« Le titre est obligatoire »). */
 export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
 
+/** An amount in euros written in a text: « 50 € », « 549,90 euros ». */
+export const PRICE_IN_TEXT = /\d[\d\s\u00a0\u202f.,]*(?:€|\beuros?\b)/i;
+
+/**
+ * A text that must not state a price: a price is written once, in the price lists
+ * (repairs.yaml, cleaning.yaml), and an offer shows one by naming its service (`price`).
+ */
+export const proseWithoutPrice = (what: string) =>
+  nonEmpty(what).superRefine((text, ctx) => {
+    const price = PRICE_IN_TEXT.exec(text)?.[0];
+    if (price) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `pas de prix dans le texte (« ${price.trim()} ») : il ne suivrait pas la liste des prix ; retirez-le (une offre affiche le prix de la prestation qu’elle nomme dans « price »)`,
+      });
+    }
+  });
+
 /** A time of day "HH:MM", 24-hour clock, 00:00 to 23:59. */
 export const time = z.string().superRefine((value, ctx) => {
   const match = /^(\d\d):(\d\d)$/.exec(value);
@@ -109,6 +127,12 @@ export const imagePath = z
   .superRefine((raw, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     const value = raw.replace(/^\/(?!\/)/, '');
+    if (value.trim() === '') {
+      // The editor saves an empty path when « Enregistrer » comes before the upload has ended.
+      return fail(
+        'aucune image : choisissez-la ou téléversez-la, et attendez qu’elle s’affiche avant d’enregistrer',
+      );
+    }
     if (value.startsWith('src/assets/')) {
       return fail(
         `écrivez le chemin à partir de src/assets, sans ce début : ${value.slice('src/assets/'.length)}`,

@@ -1,6 +1,7 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
-import { distinct, imageSchema, nonEmpty, strictObject } from './common';
+import { LINKABLE_PATHS } from '../lib/paths';
+import { distinct, imageSchema, nonEmpty, proseWithoutPrice, strictObject } from './common';
 
 /** A hero carousel slide: an image only. */
 export const heroSlideSchema = strictObject({
@@ -13,10 +14,10 @@ export type HeroSlide = z.infer<typeof heroSlideSchema>;
 export const serviceBlockSchema = strictObject({
   /** The block's heading. */
   title: nonEmpty('Le titre'),
-  /** Short text, one or two sentences. */
-  text: nonEmpty('Le texte'),
-  /** Page it links to. */
-  href: z.string().regex(/^\/[\w/-]*$/, 'chemin interne attendu'),
+  /** Short text, one or two sentences; no price (the price lists hold them). */
+  text: proseWithoutPrice('Le texte'),
+  /** The page it links to: one of the site's pages (a mistyped path would be a broken link). */
+  href: z.enum(LINKABLE_PATHS),
   /** The block's illustration or photo. */
   image: imageSchema,
 });
@@ -26,8 +27,14 @@ export type ServiceBlock = z.infer<typeof serviceBlockSchema>;
 export const offerSchema = strictObject({
   /** The offer's heading. */
   title: nonEmpty('Le titre'),
-  /** What is offered, one or two sentences. */
-  description: nonEmpty('La description'),
+  /** What is offered, one or two sentences; no price: `price` shows it. */
+  description: proseWithoutPrice('La description'),
+  /**
+   * The repair service (its title in repairs.yaml) or the cleaning package (its type in
+   * cleaning.yaml) whose price the offer shows: written once, in the price list (the reader
+   * checks the name, src/data/reader.ts).
+   */
+  price: z.string().trim().min(1).optional(),
   /** The offer's illustration or photo. */
   image: imageSchema,
   /**

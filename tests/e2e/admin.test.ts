@@ -433,3 +433,4 @@ test.describe('the sign-in page as published', () => {
     expect(thirdPartyRequests.map((r) => new URL(r.url).origin)).toEqual(['https://www.githubstatus.com']);
   });
 });
+

@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { X } from 'lucide-react';
 import type { PictureData } from '../../data/images';
+import type { PriceLine } from '../../lib/price';
 import { containedBox, isInside } from '../../lib/geometry';
 import { Card } from '../ui/Card';
 import { DialogButton } from '../ui/DialogButton';
 import { FullScreenDialog } from '../ui/FullScreenDialog';
 import { ZoomImage } from '../ui/ZoomImage';
 import { Picture } from '../ui/Picture';
+import { Price } from '../ui/Price';
 import { useHydrated } from './hooks/useHydrated';
 import styles from './OffersGallery.module.css';
 
 export interface OfferItem {
   title: string;
   description: string;
+  /** The price of the service the offer names, from the price list (src/lib/offers.ts). */
+  price?: PriceLine | undefined;
   /** The card's image. */
   image: PictureData;
   /** The same image, sized for the full-screen view. */
@@ -96,6 +100,11 @@ export function OffersGallery({ offers }: OffersGalleryProps) {
             <div className={styles.body}>
               <h3 className={styles.title}>{item.title}</h3>
               <p className={styles.text}>{item.description}</p>
+              {item.price && (
+                <p className={styles.price}>
+                  <Price line={item.price} />
+                </p>
+              )}
               {item.untilText && <p className={styles.until}>{item.untilText}</p>}
             </div>
           </Card>
