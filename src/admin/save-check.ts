@@ -27,6 +27,22 @@ export function editableFile(path: string): EditableFile | undefined {
 /** The verdict on a file about to be saved: the data to write, or why nothing is written. */
 export type SaveVerdict = { ok: true; data: unknown } | { ok: false; lines: string[]; message: string };
 
+/**
+ * The data as it will be written: the editor keeps its own bookkeeping in list entries
+ * (`__sc_item_id`, `__sc_item_original_key_path`), which it leaves out of the file.
+ */
+function withoutEditorKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEditorKeys);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !key.startsWith('__sc_'))
+        .map(([key, child]) => [key, withoutEditorKeys(child)]),
+    );
+  }
+  return value;
+}
+
 /** The node of a union the value is: the price kind it names, or the one that is not null. */
 function variantOf(node: JsonNode, value: unknown): JsonNode {
   if (node.oneOf) {
@@ -101,7 +117,7 @@ function referenceIssues(file: EditableFile, data: unknown, published: OfferPric
  */
 export function checkSave(file: EditableFile, data: unknown, published?: OfferPriceFacts): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
-  const meant = numbersAsMeant(file, data, jsonSchemaOf(file), [], numberProblems);
+  const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
   const issues = numberProblems.length
     ? numberProblems.map(({ at, message }) => ({ path: at, message }))
     : (() => {

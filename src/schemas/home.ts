@@ -32,9 +32,13 @@ export const offerSchema = strictObject({
   /**
    * The repair service (its title in repairs.yaml) or the cleaning package (its type in
    * cleaning.yaml) whose price the offer shows: written once, in the price list (the reader
-   * checks the name, src/data/reader.ts).
+   * checks the name, src/data/references.ts). Empty reads as none, as the editor writes it.
    */
-  price: z.string().trim().min(1).optional(),
+  price: z
+    .string()
+    .trim()
+    .transform((name) => name || undefined)
+    .optional(),
   /** The offer's illustration or photo. */
   image: imageSchema,
   /**

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { test, expect as baseExpect } from './fixtures';
 import { FIXTURE_CARS } from '../cars/fixture-site';
 import { contentProblems } from '../../src/data/reader';
+import { buildSiteCopy } from '../support/site-copy';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
 // other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
@@ -165,6 +166,27 @@ const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).c
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
 
+/**
+ * Types `text` into the field's text box key by key, as a phone keyboard does (a French `,`, a
+ * space, a no-break space), after emptying it: never pasted whole.
+ */
+async function typeInto(group: Locator, text: string) {
+  const box = group.getByRole('textbox');
+  await box.clear();
+  await box.pressSequentially(text);
+}
+
+/** The editor's dialog when a save is refused (src/admin/save-check.ts): its French message, closed. */
+async function expectSaveRefused(page: Page, message: string | RegExp) {
+  await save(page);
+  const dialog = page.getByRole('alertdialog', { name: 'Enregistrement refusé' });
+  await expect(dialog).toContainText('Rien n’a été enregistré.');
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await savedFiles(page)).toEqual(await initialFiles());
+}
+
 /** The saved repository, checked by the project's own reader: the problems `npm run verifier` would print. */
 function verifierProblems(files: Record<string, string>): string[] {
   const root = mkdtempSync(path.join(os.tmpdir(), 'admin-saved-'));
@@ -191,7 +213,7 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   await openFile(page, 'Prix des réparations');
   await expandEntry(page, 'Courroie de distribution');
   await field(page, 'Prix');
-  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('559.90');
+  await typeInto(await field(page, 'Prix (€ TTC)'), '559,90');
   await save(page);
   await saved(page);
 
@@ -210,7 +232,7 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   await openFile(page, 'Prix des réparations');
   await expandEntry(page, 'Courroie de distribution');
   await field(page, 'Prix');
-  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('569');
+  await typeInto(await field(page, 'Prix (€ TTC)'), '569');
   await save(page);
   const again = await fileRewritten(page, 'src/content/repairs.yaml', files['src/content/repairs.yaml']);
   const written = again['src/content/repairs.yaml'] ?? '';
@@ -220,6 +242,83 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   expect(second.flatMap((line, i) => (line === first[i] ? [] : [[first[i], line]]))).toEqual([
     ['      amount: 559.9', '      amount: 569'],
   ]);
+});
+
+test('each way a French keyboard writes a price is saved as the number meant', async ({ page }) => {
+  await openEditor(page);
+  const NBSP = '\u00a0';
+  let before = REPOSITORY['src/content/repairs.yaml'];
+  for (const [typed, meant] of [
+    ['549,90', 549.9],
+    ['549.95', 549.95],
+    ['1 200', 1200],
+    [`1${NBSP}250,5`, 1250.5],
+    ['79 €', 79],
+  ] as const) {
+    await openFile(page, 'Prix des réparations');
+    await expandEntry(page, 'Courroie de distribution');
+    await field(page, 'Prix');
+    await typeInto(await field(page, 'Prix (€ TTC)'), typed);
+    await save(page);
+    await saved(page);
+    const files = await fileRewritten(page, 'src/content/repairs.yaml', before);
+    before = files['src/content/repairs.yaml'];
+    const { services } = yaml(before) as { services: { title: string; price: { amount?: number } }[] };
+    expect(services.find((s) => s.title === 'Courroie de distribution')?.price.amount, typed).toBe(meant);
+    expect(verifierProblems(files)).toEqual([]);
+  }
+  // A price of several amounts, and the cleaning page's surcharge.
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Amortisseurs');
+  await field(page, 'Prix');
+  const amounts = page.getByRole('group', { name: /^Champ « .?Prix \(€ TTC\).? »$/ });
+  await typeInto(amounts.first(), '299,90');
+  await save(page);
+  await saved(page);
+  const repairs = await fileRewritten(page, 'src/content/repairs.yaml', before);
+  const { services } = yaml(repairs['src/content/repairs.yaml']) as {
+    services: { title: string; price: { variants?: { amount: number }[] } }[];
+  };
+  expect(services.find((s) => s.title === 'Amortisseurs')?.price.variants?.[0]?.amount).toBe(299.9);
+  await openFile(page, 'Nettoyage');
+  await typeInto(await field(page, 'Prix (€ TTC)'), '12,50 €');
+  await save(page);
+  await saved(page);
+  const cleaning = await fileRewritten(page, 'src/content/cleaning.yaml');
+  expect(yaml(cleaning['src/content/cleaning.yaml'])['dirtySurcharge']).toBe(12.5);
+  expect(verifierProblems(cleaning)).toEqual([]);
+});
+
+test('a price changed in the editor is the price the built site shows, on the price list and on the home page’s offer', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await openEditor(page);
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  await field(page, 'Prix');
+  await typeInto(await field(page, 'Prix (€ TTC)'), '579,90');
+  await save(page);
+  await saved(page);
+  const files = await fileRewritten(page, 'src/content/repairs.yaml');
+  const site = await buildSiteCopy({
+    prefix: 'site-admin-price-',
+    prepare: (root) =>
+      writeFileSync(path.join(root, 'src/content/repairs.yaml'), files['src/content/repairs.yaml']!),
+  });
+  try {
+    const text = (page: string) =>
+      readFileSync(path.join(site.dist, page, 'index.html'), 'utf-8')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+    expect(text('services/reparation-maintenance')).toMatch(
+      /Courroie de distribution .* À partir de 579,90\s€ TTC/,
+    );
+    expect(text('.')).toMatch(/Kit de distribution .*À partir de 579,90\s€ TTC/);
+    expect(text('.')).not.toContain('549,90');
+  } finally {
+    site.remove();
+  }
 });
 
 test('the owner closes for the holidays with a message', async ({ page }) => {
@@ -257,7 +356,7 @@ test('the owner adds an offer with no last day: the page saved as the editor wri
   const fill = async (label: string, text: string) =>
     (await field(page, label, list)).getByRole('textbox').fill(text);
   await fill('Titre de l’offre', 'Recharge de climatisation');
-  await fill('Description', 'Contrôle du circuit et recharge du gaz, à partir de 89 €.');
+  await fill('Description', 'Contrôle du circuit et recharge du gaz de la climatisation.');
   await fill('Fichier de l’image', 'illustrations/offers/revision-complete.svg');
   await fill('Description de l’image (alt)', 'Le moteur d’une voiture');
   await save(page);
@@ -270,11 +369,15 @@ test('the owner adds an offer with no last day: the page saved as the editor wri
   const { offers, ...rest } = yaml(files['src/content/home.yaml']);
   const { offers: before, ...restBefore } = yaml(REPOSITORY['src/content/home.yaml']);
   expect(rest).toEqual(restBefore);
-  expect((offers as Record<string, unknown>[]).map(({ until: _, ...offer }) => offer)).toEqual([
+  // The same for a price left unchosen (`price: ''`): an offer that shows no price.
+  const written = (offers as Record<string, unknown>[]).map(({ until: _, price, ...offer }) =>
+    price ? { ...offer, price } : offer,
+  );
+  expect(written).toEqual([
     ...(before as unknown[]),
     {
       title: 'Recharge de climatisation',
-      description: 'Contrôle du circuit et recharge du gaz, à partir de 89 €.',
+      description: 'Contrôle du circuit et recharge du gaz de la climatisation.',
       image: { src: 'illustrations/offers/revision-complete.svg', alt: 'Le moteur d’une voiture' },
     },
   ]);
@@ -289,35 +392,72 @@ async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>
   expect(await savedFiles(page)).toEqual(await initialFiles());
 }
 
-test.describe('a value the build would refuse is refused in the form, in French, and nothing is saved', () => {
-  test('a price of « 549,90 », « 0 », nothing or « 1e9 », then an emptied service name', async ({ page }) => {
+/** What the form says of a number it cannot read (src/admin/numbers.ts). */
+const NOT_A_PRICE = 'nombre en chiffres, avec une virgule et au plus deux chiffres pour les centimes';
+const REQUIRED = 'Ce champ est obligatoire.';
+
+test.describe('a value the build would refuse is refused before the save, in French, and nothing is saved', () => {
+  test('a price typed « 1.200 », « 549,999 », « 1e9 », « 0 », « 12 000 » or nothing; a service renamed as another, or as the one an offer shows', async ({
+    page,
+  }) => {
     await openEditor(page);
     await openFile(page, 'Prix des réparations');
     await expandEntry(page, 'Courroie de distribution');
     await field(page, 'Prix');
     const price = await field(page, 'Prix (€ TTC)');
-    // Typed or pasted whole (`fill`): the editor reads the field as a number once complete. Each
-    // message differs from the one before it, so the message read is the new value's own.
+    // Each message differs from the one before it, so the message read is the new value's own.
     for (const [value, message] of [
-      ['549,90', 'Ce champ est obligatoire.'],
-      ['0', 'La valeur doit être supérieure ou égale à 1.'],
-      ['', 'Ce champ est obligatoire.'],
-      ['1e9', /La valeur doit être inférieure ou égale à 10\s000\./],
+      ['1.200', NOT_A_PRICE],
+      ['', REQUIRED],
+      ['549,999', NOT_A_PRICE],
+      ['', REQUIRED],
+      ['1e9', NOT_A_PRICE],
     ] as const) {
-      await price.getByRole('spinbutton').fill(value);
+      await typeInto(price, value);
       await expectRefused(page, price, message);
     }
+    // Read as a number, then refused by the schema's bounds, as the build would.
+    for (const value of ['0', '12 000']) {
+      await typeInto(price, value);
+      await expectSaveRefused(
+        page,
+        'Prix des réparations → « Courroie de distribution » → Prix (€ TTC) : le prix doit être compris entre 1 € et 10 000 €',
+      );
+    }
+    await typeInto(price, '549,90');
     const name = await field(page, 'Nom de la prestation');
-    await name.getByRole('textbox').fill('');
-    await expectRefused(page, name, 'Ce champ est obligatoire.');
+    await typeInto(name, 'Révision et Vidange');
+    await expectSaveRefused(page, /Nom de la prestation : le titre « Révision et Vidange » est en double/);
+    // The home page's « Kit de distribution » shows this service's price: a new name would leave it without.
+    await typeInto(name, 'Kit complet');
+    await expectSaveRefused(
+      page,
+      'Page d’accueil → « Kit de distribution » → Prix affiché (facultatif) : « Courroie de distribution » n’est ni une prestation de repairs.yaml ni un forfait de cleaning.yaml',
+    );
+    await typeInto(name, '');
+    await expectRefused(page, name, REQUIRED);
   });
 
-  test('an opening time « 8h »', async ({ page }) => {
+  test('an opening time « 8h », a closure that ends before it starts, hours that overlap', async ({
+    page,
+  }) => {
     await openEditor(page);
     await openFile(page, 'Horaires et fermetures');
+    const closures = await field(page, 'Fermetures exceptionnelles');
+    await closures.getByRole('button', { name: /^Ajouter .?fermeture.?$/ }).click();
+    await closures.getByRole('textbox', { name: 'Premier jour fermé' }).fill('2027-08-20');
+    await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-02');
+    await expectSaveRefused(
+      page,
+      'Horaires et fermetures → Fermetures exceptionnelles n° 1 → Dernier jour fermé : la date de fin doit suivre la date de début',
+    );
+    await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-22');
     const opening = await field(page, 'Ouverture');
-    await opening.getByRole('textbox').fill('8h');
+    await typeInto(opening, '8h');
     await expectRefused(page, opening, 'heure au format HH:MM, par exemple 08:00 (pas « 8h »)');
+    // The day's afternoon made to start at 08:00: it overlaps its morning.
+    await typeInto(opening, '08:00');
+    await expectSaveRefused(page, /Horaires et fermetures → « \w+ » → Plages d’ouverture/);
   });
 });
 
@@ -331,12 +471,13 @@ test('the owner lists a car with a photo from the phone, and marks another one s
   await (await field(page, 'Marque')).getByRole('textbox').fill('Seat');
   await (await field(page, 'Modèle')).getByRole('textbox').fill('Leon');
   await (await field(page, 'Version')).getByRole('textbox').fill('1.5 TSI 130 FR');
-  await (await field(page, 'Année')).getByRole('spinbutton').fill('2020');
-  await (await field(page, 'Kilométrage (km)')).getByRole('spinbutton').fill('61000');
+  // Typed as a French phone keyboard writes them: spaces between thousands, the euro sign.
+  await typeInto(await field(page, 'Année'), '1920');
+  await typeInto(await field(page, 'Kilométrage (km)'), '61 000');
   await (await field(page, 'Carburant')).getByRole('combobox').click();
   await page.getByRole('option', { name: 'Essence' }).click();
   await (await field(page, 'Boîte de vitesses')).getByRole('radio', { name: 'Manuelle' }).check();
-  await (await field(page, 'Prix (€ TTC)')).getByRole('spinbutton').fill('15900');
+  await typeInto(await field(page, 'Prix (€ TTC)'), '15\u202f900 €');
   const photos = await field(page, 'Photos');
   await photos.getByRole('button', { name: /^Ajouter .?photo.?$/ }).click();
   const photo = await field(page, 'Photo');
@@ -361,6 +502,9 @@ test('the owner lists a car with a photo from the phone, and marks another one s
     .getByRole('textbox')
     .fill('La Leon vue de trois quarts avant');
   await (await field(page, 'Description')).getByRole('textbox').fill('Entretien suivi au garage, deux clés.');
+  // A year mistyped: refused before the save, with the verifier's words; then corrected.
+  await expectSaveRefused(page, '→ Année : année attendue à partir de 1950');
+  await typeInto(await field(page, 'Année'), '2020');
   await save(page);
   await saved(page);
   // Then the Audi is sold: the same file, opened again, the Audi alone open.
@@ -433,4 +577,3 @@ test.describe('the sign-in page as published', () => {
     expect(thirdPartyRequests.map((r) => new URL(r.url).origin)).toEqual(['https://www.githubstatus.com']);
   });
 });
-
