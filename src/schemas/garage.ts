@@ -1,6 +1,6 @@
 /** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
 import { z } from 'astro/zod';
-import { frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
+import { asTyped, frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
@@ -42,8 +42,11 @@ export const garageSchema = strictObject({
     district: nonEmpty('Le quartier'),
     /** Phone as displayed. */
     phone: frenchPhone,
-    /** E-mail address. */
-    email: z.email('adresse e-mail invalide'),
+    /** E-mail address; a space around it (a copy from a message) is dropped. */
+    email: z.preprocess(
+      (value) => (typeof value === 'string' ? asTyped(value) : value),
+      z.email('adresse e-mail invalide (ex. contact@exemple.fr)'),
+    ),
   }),
   /** Towns the garage serves besides its own district, for search engines (e.g. "Écully"). */
   areaServed: z.array(nonEmpty('La commune')).min(1, 'au moins une commune desservie'),

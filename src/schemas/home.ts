@@ -1,6 +1,6 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
-import { distinct, imageSchema, nonEmpty, strictObject } from './common';
+import { bounded, distinct, imageSchema, nonEmpty, strictObject } from './common';
 
 /** A hero carousel slide: an image only. */
 export const heroSlideSchema = strictObject({
@@ -22,21 +22,28 @@ export const serviceBlockSchema = strictObject({
 });
 export type ServiceBlock = z.infer<typeof serviceBlockSchema>;
 
+/** Lengths an offer's card holds (the longest of the spec's offers: 33 and 166 characters). */
+export const OFFER_BOUNDS = { title: 60, description: 300 } as const;
+
 /** An offer of the moment (OFFRES DU MOMENT). */
 export const offerSchema = strictObject({
-  /** The offer's heading. */
-  title: nonEmpty('Le titre'),
-  /** What is offered, one or two sentences. */
-  description: nonEmpty('La description'),
+  /** The offer's heading, 60 characters at most (two lines of its card). */
+  title: bounded('Le titre', OFFER_BOUNDS.title),
+  /** What is offered, one or two sentences, 300 characters at most (the card's height). */
+  description: bounded('La description', OFFER_BOUNDS.description),
   /** The offer's illustration or photo. */
   image: imageSchema,
   /**
    * Last day of the offer (YYYY-MM-DD), included; none for an offer without end. Empty reads as
    * none: the editor (Sveltia CMS) writes `until: ''` into every offer without a date when it
-   * saves the home page (tests/e2e/admin.test.ts).
+   * saves the home page (tests/e2e/admin.test.ts); so does `until:` with nothing after it.
    */
   until: z
-    .union([z.literal(''), z.iso.date('date attendue au format AAAA-MM-JJ')])
+    .union([
+      z.literal(''),
+      z.null(),
+      z.iso.date('date attendue au format AAAA-MM-JJ (ex. 2027-08-31), ou rien pour une offre sans fin'),
+    ])
     .transform((until) => until || undefined)
     .optional(),
 });
