@@ -22,13 +22,13 @@ export const serviceBlockSchema = strictObject({
 });
 export type ServiceBlock = z.infer<typeof serviceBlockSchema>;
 
-/** Lengths an offer's card holds (the longest of the spec's offers: 33 and 166 characters). */
-export const OFFER_BOUNDS = { title: 60, description: 300 } as const;
+/** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
+export const OFFER_BOUNDS = { description: 300 } as const;
 
 /** An offer of the moment (OFFRES DU MOMENT). */
 export const offerSchema = strictObject({
-  /** The offer's heading, 60 characters at most (two lines of its card). */
-  title: bounded('Le titre', OFFER_BOUNDS.title),
+  /** The offer's heading. */
+  title: nonEmpty('Le titre'),
   /** What is offered, one or two sentences, 300 characters at most (the card's height). */
   description: bounded('La description', OFFER_BOUNDS.description),
   /** The offer's illustration or photo. */
