@@ -220,6 +220,14 @@ describe('a careless file that says what the owner meant is read that way', () =
     expect(parse('garage', text).contact.email).toMatch(/^\S+@\S+$/);
   });
 
+  it('a hidden right-to-left character escaped between double quotes: removed too', () => {
+    const text = once(
+      'heading: Réparation et maintenance',
+      'heading: "Réparation \\u202Eet maintenance"',
+    )(read('repairs'));
+    expect(parse('repairs', text).heading).toBe('Réparation et maintenance');
+  });
+
   it('a hidden right-to-left character in a title: removed, the title reads as typed', () => {
     const text = once(
       '  - title: Aspiration complète',
@@ -309,6 +317,13 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
       `"Fichier coupé src/content/garage.yaml : il s’arrête ligne 60 (« …franchise : un diagnostic clair, »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 61. Le texte about s’arrête à « …sa franchise : un diagnostic clair, ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/garage.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
     restore('garage');
+  });
+
+  it('lets the owner confirm deletions at the end of a file with « # fin », as the message says', () => {
+    const text = read('repairs');
+    write('repairs', `${text.slice(0, text.indexOf('  - title: Batterie'))}# fin\n`);
+    expect(readBack('repairs').services).toHaveLength(10);
+    restore('repairs');
   });
 
   it('still lets the owner delete the last entry of a list on purpose', () => {

@@ -143,25 +143,29 @@ const YAML_SCHEMA = CORE_SCHEMA.withTags(
 /** Numbers whose three decimals are a measure, not a thousands group (a map position: 45.774). */
 const MEASURES = new Set(['latitude', 'longitude']);
 
+/** Characters that reverse or reorder text as it is shown (« Lavage rueirétxe »): never meant. */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
 /**
- * Replaces each `1.200` YAML kept as written by the number YAML reads, and returns where the owner
- * wrote one in a field that is not a measure.
+ * The document as the owner wrote it, in place: every text without the invisible characters that
+ * reverse it on screen (plain or escaped "\u202E"), each `1.200` YAML kept as written replaced by
+ * the number YAML reads. Returns where the owner wrote such a number in a field that is not a
+ * measure: it is refused, never guessed.
  */
-function misreadNumbers(
+function readAsWritten(
   node: unknown,
   at: (string | number)[] = [],
 ): { at: (string | number)[]; source: string }[] {
   if (!node || typeof node !== 'object') return [];
+  const fields = node as Record<string, unknown>;
   return Object.entries(node).flatMap(([key, value]) => {
     const where = [...at, Array.isArray(node) ? Number(key) : key];
-    if (!(value instanceof ThousandsLike)) return misreadNumbers(value, where);
-    (node as Record<string, unknown>)[key] = Number(value.source);
+    if (typeof value === 'string') fields[key] = value.replace(BIDI_CONTROLS, '');
+    if (!(value instanceof ThousandsLike)) return readAsWritten(value, where);
+    fields[key] = Number(value.source);
     return MEASURES.has(key) ? [] : [{ at: where, source: value.source }];
   });
 }
-
-/** Characters that reverse or reorder text as it is shown (« Lavage rueirétxe »): never meant. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** The lines of git's conflict markers, if the file has any (two versions of it mixed). */
 function conflictMessage(file: string, text: string): string | undefined {
@@ -404,8 +408,6 @@ export function parseDataFile<S extends z.ZodType>(
   if (conflict) fail(conflict);
   const cut = committed === undefined ? undefined : cutMessage(file, text, committed, entryName);
   if (cut) fail(cut);
-  // Invisible characters that reverse text on screen: removed, the text reads as it was typed.
-  text = text.replace(BIDI_CONTROLS, '');
   // Nothing but blank lines and comments: the file was emptied (or, if optional, lists nothing).
   const empty = !text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'));
   if (empty && !optional) {
@@ -420,7 +422,7 @@ export function parseDataFile<S extends z.ZodType>(
   } catch (error) {
     throw new ContentDataError(yamlErrorMessage(file, text, error));
   }
-  const misread = misreadNumbers(raw);
+  const misread = readAsWritten(raw);
   const result = schema.safeParse(raw);
   if (misread.length > 0 || !result.success) {
     const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.join('\0') === b.join('\0');
