@@ -10,6 +10,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile, readDataFile } from './loader';
 import { CONTENT_FILES, type Content, type ContentName } from './reader';
+import { vehiclesFileSchema } from '../schemas';
+import { VEHICLES_OPTIONS } from './vehicles';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assets = path.join(root, 'src/assets');
@@ -184,6 +186,28 @@ describe('a careless file is refused with the exact French message', () => {
   });
 });
 
+describe('a used car’s figures written with a thousands separator', () => {
+  const car = (price: string, mileage: string) =>
+    `vehicles:\n  - { make: Volkswagen, model: Golf, version: 1.6 TDI, year: 2017, mileageKm: ${mileage}, fuel: diesel, gearbox: manuelle, price: ${price}, photos: [{ src: photos/golf.jpg, alt: La Golf }], description: Très propre. }\n`;
+  it.each([
+    ['13.490', '98500', 'price : « 13.490 » : YAML le lit 13,49 ; pour 13\u202f490, écrivez 13490'],
+    ['13490', '98 500', 'mileageKm : « 98 500 » : pour 98\u202f500, écrivez 98500'],
+  ])('price %s, mileage %s', (price, mileage, expected) => {
+    const message = errorOf(() =>
+      parseDataFile(
+        'src/content/vehicles.yaml',
+        car(price, mileage),
+        vehiclesFileSchema,
+        undefined,
+        VEHICLES_OPTIONS,
+      ),
+    );
+    expect(message).toBe(
+      `Données invalides dans src/content/vehicles.yaml :\n  src/content/vehicles.yaml → « Volkswagen Golf 2017 » → ${expected}, sans séparateur de milliers ${CENTS}`,
+    );
+  });
+});
+
 describe('a careless file that says what the owner meant is read that way', () => {
   it('a map position with three decimals stays a position, not a thousands group', () => {
     const garage = parse('garage', once(/latitude: [\d.]+/, 'latitude: 45.774')(read('garage')));
@@ -213,6 +237,11 @@ describe('a careless file that says what the owner meant is read that way', () =
   it('a phone number with no-break and narrow no-break spaces, a trailing space: the number', () => {
     const text = once(/phone: 04 65 71 23 81/, "phone: '04\u00a065\u00a071\u202f23 81 '")(read('garage'));
     expect(parse('garage', text).contact.phone).toBe('04 65 71 23 81');
+  });
+
+  it('a SIRET copied from a web page, with no-break spaces: the number', () => {
+    const text = once('siret: 924 518 367 00015', 'siret: 924\u00a0518\u00a0367\u202f00015')(read('garage'));
+    expect(parse('garage', text).legal.siret).toBe('924 518 367 00015');
   });
 
   it('an e-mail with a trailing space: the address', () => {

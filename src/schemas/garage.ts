@@ -35,6 +35,7 @@ export const garageSchema = strictObject({
             ? `YAML a lu le code postal comme un nombre : mettez-le entre guillemets (ex. '${String(issue.input).padStart(5, '0')}')`
             : undefined,
       })
+      .overwrite(asTyped)
       .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
@@ -79,9 +80,15 @@ export const garageSchema = strictObject({
     /** City of the RCS registry. */
     rcsCity: nonEmpty('La ville du RCS'),
     /** SIREN, nine digits grouped by three. */
-    siren: z.string().regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
+    siren: z
+      .string()
+      .overwrite(asTyped)
+      .regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
     /** SIRET: SIREN followed by five digits. */
-    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
+    siret: z
+      .string()
+      .overwrite(asTyped)
+      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
     /** Intra-community VAT number. */
     vat: z.string().regex(/^FR\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'numéro de TVA attendu (FR + 11 chiffres)'),
     /** APE/NAF code. */
