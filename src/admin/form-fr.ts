@@ -12,7 +12,7 @@ import type { Decimals } from './numbers';
 import { FUEL_LABELS, GEARBOX_LABELS } from '../lib/vehicles';
 import { PAYMENT_LABELS } from '../lib/payments';
 import { STATIC_PAGES } from '../lib/pages';
-import { PRICE_BOUNDS, VEHICLE_BOUNDS } from '../schemas';
+import { OFFER_BOUNDS, PRICE_BOUNDS, REVIEW_BOUNDS, VEHICLE_BOUNDS } from '../schemas';
 
 /** A number as the site writes it: 10 000 (a narrow no-break space between thousands). */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -268,7 +268,11 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       ...image('serviceBlocks.image'),
       offers: { label: 'Offres du moment', label_singular: 'offre', summary: '{{fields.title}}' },
       'offers.title': { label: 'Titre de l’offre' },
-      'offers.description': { label: 'Description', widget: 'text' },
+      'offers.description': {
+        label: 'Description',
+        widget: 'text',
+        hint: `Une ou deux phrases, ${fr(OFFER_BOUNDS.description)} caractères au plus, sans prix (voir « Prix affiché »).`,
+      },
       'offers.price': {
         label: 'Prix affiché (facultatif)',
         hint: 'La prestation ou le forfait dont la carte affiche le prix, tel qu’il est écrit dans la liste des prix (jamais dans le texte).',
@@ -292,7 +296,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'reviews.review': {
         label: 'Texte de l’avis',
         widget: 'text',
-        hint: 'Sans guillemets : le site les ajoute.',
+        hint: `Sans guillemets : le site les ajoute. ${fr(REVIEW_BOUNDS.review)} caractères au plus.`,
       },
       'reviews.name': { label: 'Auteur', hint: 'Prénom et initiale du nom.' },
     },

@@ -13,7 +13,7 @@ export type EntryName = (entry: unknown) => string | undefined;
 const TITLE_KEYS = ['title', 'name', 'type', 'label', 'day', 'network'] as const;
 
 /** A list entry's name from its title field: « Vidange ». */
-function titleOf(entry: unknown): string | undefined {
+export function titleOf(entry: unknown): string | undefined {
   if (!entry || typeof entry !== 'object') return undefined;
   const title = TITLE_KEYS.map((k) => (entry as Record<string, unknown>)[k]).find(
     (v) => typeof v === 'string' && v.trim() !== '',

@@ -46,6 +46,25 @@ export function decimalCommaFix(whole: unknown, cents: string): string | undefin
   return `écrivez ${whole}.${cents}, avec un point`;
 }
 
+/**
+ * A number written with a thousands separator, as on an invoice: `1.200`, `1 200` (a space or a
+ * no-break space), `1,200`, `1 200 000`. YAML reads `1.200` as 1,2 and the others as text: the
+ * value is never guessed, the owner is told what to write. Returns « « 1 200 » : écrivez 1200… »,
+ * or undefined.
+ */
+export function thousandsFix(written: unknown): string | undefined {
+  if (typeof written !== 'string') return undefined;
+  const match = /^\s*\d{1,3}([.,\s])\d{3}(?:\1\d{3})*\s*$/u.exec(written);
+  if (!match) return undefined;
+  const shown = written.trim();
+  const digits = shown.replace(/\D/g, '');
+  const misread = /^\d+\.\d+$/.test(shown)
+    ? ` : YAML le lit ${String(Number(shown)).replace('.', ',')} ;`
+    : ' :';
+  const meant = new Intl.NumberFormat('fr-FR').format(Number(digits));
+  return `« ${shown} »${misread} pour ${meant}, écrivez ${digits}, sans séparateur de milliers (les centimes s’écrivent après un point, deux chiffres au plus : 549.90)`;
+}
+
 /** The message for unknown keys in an object whose known keys are `known`. */
 export function unknownKeysMessage(
   keys: readonly string[],
@@ -53,22 +72,30 @@ export function unknownKeysMessage(
   input: unknown,
 ): string {
   const object = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
-  return keys
-    .map((key) => {
-      // `amount: 549,90` inside { … }: a number field next to a key made of digits.
-      if (/^\d{1,2}$/.test(key)) {
-        const number = known.find((k) => typeof object[k] === 'number' && Number.isInteger(object[k]));
-        const fix = number ? decimalCommaFix(object[number], key) : undefined;
-        if (number && fix) {
-          return `« ${number}: ${String(object[number])},${key} » : la virgule coupe le nombre en deux, ${fix}`;
+  // `amount: 1,200` inside { … }: the number 1, then keys `200` (a thousands comma).
+  const groups = keys.filter((k) => /^\d{3}$/.test(k));
+  const whole = known.find((k) => typeof object[k] === 'number' && Number.isInteger(object[k]));
+  const thousands =
+    whole && groups.length > 0 ? thousandsFix([object[whole], ...groups].join(',')) : undefined;
+  return [
+    ...(thousands ? [`${whole}: ${thousands}`] : []),
+    ...keys
+      .filter((k) => !thousands || !groups.includes(k))
+      .map((key) => {
+        // `amount: 549,90` inside { … }: a number field next to a key made of digits.
+        if (/^\d{1,2}$/.test(key)) {
+          const number = known.find((k) => typeof object[k] === 'number' && Number.isInteger(object[k]));
+          const fix = number ? decimalCommaFix(object[number], key) : undefined;
+          if (number && fix) {
+            return `« ${number}: ${String(object[number])},${key} » : la virgule coupe le nombre en deux, ${fix}`;
+          }
         }
-      }
-      const guess = closestKey(key, known);
-      return guess
-        ? `clé inconnue « ${key} » : vouliez-vous dire « ${guess} » ?`
-        : `clé inconnue « ${key} » : clés possibles ici : ${known.join(', ')}`;
-    })
-    .join(' ; ');
+        const guess = closestKey(key, known);
+        return guess
+          ? `clé inconnue « ${key} » : vouliez-vous dire « ${guess} » ?`
+          : `clé inconnue « ${key} » : clés possibles ici : ${known.join(', ')}`;
+      }),
+  ].join(' ; ');
 }
 
 /** How a value YAML read looks to the owner. */
@@ -98,11 +125,16 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
     case 'invalid_type': {
       const { input, expected } = issue;
       if (input === undefined) return 'champ obligatoire, absent du fichier';
+      if (input === null && expected === 'array') {
+        return 'valeur vide : écrivez [] pour une liste vide, ou les éléments sur les lignes suivantes (« - … »)';
+      }
       if (input === null) return 'valeur vide : écrivez une valeur après les deux-points';
       if (expected === 'string' && (typeof input === 'number' || typeof input === 'boolean')) {
         return `texte attendu, YAML a lu ${shown(input)} comme un ${typeof input === 'number' ? 'nombre' : 'booléen'} : mettez la valeur entre guillemets (ex. '${String(input)}')`;
       }
       if (expected === 'number' && typeof input === 'string') {
+        const thousands = thousandsFix(input);
+        if (thousands) return `nombre attendu, ${thousands}`;
         const comma = /^\s*(\d+),(\d{1,2})\s*$/.exec(input);
         const fix = comma ? decimalCommaFix(comma[1], comma[2]!) : undefined;
         if (fix) return `nombre attendu, « ${input} » est lu comme du texte : ${fix}`;

@@ -13,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
 import { readContentFile, readVehicles } from '../data/reader';
+import { frenchList } from '../lib/french-list';
 import { indexablePages, siteRegistry } from '../lib/pages';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
 import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
@@ -69,7 +70,7 @@ export function seoFiles(): AstroIntegration {
             {
               headline: pageHeadline(title, garage.name),
               siteName: garage.name,
-              subtitle: `Spécialiste ${garage.brands.specialities.join(' et ')} · ${garage.contact.district}`,
+              subtitle: `Spécialiste ${frenchList(garage.brands.specialities)} · ${garage.contact.district}`,
               domain: new URL(garage.siteUrl).host.replace(/^www\./, ''),
               phone: garage.contact.phone,
               logoSvg,

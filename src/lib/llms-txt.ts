@@ -5,6 +5,7 @@
  */
 import type { Closure, DayHours, Garage, Hours, Price } from '../schemas';
 import { formatDateFr, formatTimeFr } from './time-fr';
+import { frenchList } from './french-list';
 import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
@@ -29,15 +30,12 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** "Audi, Volkswagen et Seat". */
-function list(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`;
-}
-
 /** The ranges of a day: "8 h 00 – 12 h 00 et 14 h 00 – 18 h 00", or "fermé". */
 function rangesText(ranges: DayHours['ranges']): string {
   if (ranges.length === 0) return 'fermé';
-  return list(ranges.map((r) => `${formatTimeFr(toMinutes(r.open))} – ${formatTimeFr(toMinutes(r.close))}`));
+  return frenchList(
+    ranges.map((r) => `${formatTimeFr(toMinutes(r.open))} – ${formatTimeFr(toMinutes(r.close))}`),
+  );
 }
 
 /** The week, consecutive days with the same hours together: "Du lundi au vendredi : …". */
@@ -114,8 +112,8 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
 
   const summary =
     `${name} : garage indépendant à ${district} (${garage.contact.postalCode} ${city}) ` +
-    `depuis ${founded}, spécialiste ${list(brands.specialities)}` +
-    (brands.alsoServiced.length > 0 ? `, entretient aussi ${list(brands.alsoServiced)}` : '') +
+    `depuis ${founded}, spécialiste ${frenchList(brands.specialities)}` +
+    (brands.alsoServiced.length > 0 ? `, entretient aussi ${frenchList(brands.alsoServiced)}` : '') +
     ` : ${lowerFirst(heading.repairs)}, ${lowerFirst(heading.cleaning)} ; prix affichés TTC.`;
 
   const lines = [
@@ -132,7 +130,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     `- E-mail : [${garage.contact.email}](mailto:${garage.contact.email})`,
     `- Plan : [OpenStreetMap](${openStreetMapUrl(garage.map.latitude, garage.map.longitude)})`,
     `- Communes desservies : ${[district, ...garage.areaServed.map(md)].join(', ')}`,
-    `- Marques : ${list(brands.specialities)} (spécialités)${brands.alsoServiced.length > 0 ? `, ${list(brands.alsoServiced)}` : ''}`,
+    `- Marques : ${frenchList(brands.specialities)} (spécialités)${brands.alsoServiced.length > 0 ? `, ${frenchList(brands.alsoServiced)}` : ''}`,
     `- Paiement : ${garage.payments.map((p) => PAYMENT_LABELS[p]).join(', ')}`,
     '',
     '## Horaires',

@@ -85,6 +85,17 @@ describe('the page registry', () => {
     for (const p of pages) expect(p.title, p.path).toContain(name);
   });
 
+  it.each([
+    [['Volkswagen'], [], 'pour Volkswagen à'],
+    [['Audi', 'Volkswagen'], ['Seat', 'Skoda'], 'pour Audi, Volkswagen, Seat et Skoda à'],
+  ])(
+    'names one brand as well as four in the repairs page’s description: %j %j',
+    (specialities, alsoServiced, words) => {
+      const garage = { ...data.garage, brands: { specialities, alsoServiced } };
+      expect(pageAt(siteRegistry({ ...data, garage }), PATHS.repairs).description).toContain(words);
+    },
+  );
+
   it('writes the cleaning page’s title from the cheapest package', () => {
     const cheaper = {
       ...data,

@@ -9,6 +9,7 @@
  * here), never a path written out.
  */
 import type { CleaningFile, Garage, Vehicle } from '../schemas';
+import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
 import { PATHS } from './paths.ts';
 import { formatEuros } from './price.ts';
@@ -99,7 +100,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     title: ({ garage }) => `Tarifs réparation et entretien, ${garage.contact.district} | ${garage.name}`,
     description: ({ garage }) => {
       const brands = [...garage.brands.specialities, ...garage.brands.alsoServiced];
-      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${brands.slice(0, -1).join(', ')} et ${brands.at(-1)} à ${garage.contact.district}.`;
+      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${frenchList(brands)} à ${garage.contact.district}.`;
     },
   },
   {

@@ -4,7 +4,7 @@
  * data; every message is in French, with the fix (src/data/messages.ts).
  */
 import { z } from 'astro/zod';
-import { decimalCommaFix, installFrenchErrors } from '../data/messages';
+import { decimalCommaFix, installFrenchErrors, thousandsFix } from '../data/messages';
 import { toMinutes } from '../data/week';
 
 // Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
@@ -44,6 +44,24 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
 /** A text that must not be empty; `what` names it in the message (« Le titre est obligatoire »). */
 export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
 
+/**
+ * A value of a strict format (a time, a date, a phone number, an e-mail) as the owner meant it:
+ * the quotes a phone's keyboard curls (‘08:00’, “08:00”) and the spaces around it dropped, no-break
+ * and narrow no-break spaces (a copy from a web page or a word processor) made plain spaces.
+ */
+export const asTyped = (value: string) =>
+  value.replace(/^[\s‘’‚‛“”„‟«»]+|[\s‘’‚‛“”„‟«»]+$/gu, '').replace(/\s+/gu, ' ');
+
+/**
+ * A text of bounded length: beyond `max` characters it would stretch its card or section (a
+ * review of 5 000 characters grew the reviews section from 1 208 to 4 536 px).
+ */
+export const bounded = (what: string, max: number) =>
+  nonEmpty(what).max(max, {
+    error: (issue) =>
+      `${what} fait ${typeof issue.input === 'string' ? new Intl.NumberFormat('fr-FR').format(issue.input.trim().length) : '?'} caractères : ${max} au plus, pour que la mise en page tienne ; raccourcissez-le`,
+  });
+
 /** An amount in euros written in a text: « 50 € », « 549,90 euros ». */
 export const PRICE_IN_TEXT = /\d[\d\s\u00a0\u202f.,]*(?:€|\beuros?\b)/i;
 
@@ -51,8 +69,8 @@ export const PRICE_IN_TEXT = /\d[\d\s\u00a0\u202f.,]*(?:€|\beuros?\b)/i;
  * A text that must not state a price: a price is written once, in the price lists
  * (repairs.yaml, cleaning.yaml), and an offer shows one by naming its service (`price`).
  */
-export const proseWithoutPrice = (what: string) =>
-  nonEmpty(what).superRefine((text, ctx) => {
+export const withoutPrice = (text: z.ZodString) =>
+  text.superRefine((text, ctx) => {
     const price = PRICE_IN_TEXT.exec(text)?.[0];
     if (price) {
       ctx.addIssue({
@@ -63,33 +81,39 @@ export const proseWithoutPrice = (what: string) =>
   });
 
 /** A time of day "HH:MM", 24-hour clock, 00:00 to 23:59. */
-export const time = z.string().superRefine((value, ctx) => {
-  const match = /^(\d\d):(\d\d)$/.exec(value);
-  if (!match) {
-    // « 8h », « 08h00 », « 8 h 30 »: the way it is written on a shop door.
-    const door = /^(\d{1,2})\s*h\s*(\d{2})?$/i.exec(value.trim());
-    const fix = door ? ` : écrivez '${door[1]!.padStart(2, '0')}:${door[2] ?? '00'}'` : ' (ex. 08:00)';
-    ctx.addIssue({ code: 'custom', message: `heure attendue au format HH:MM${fix}` });
-  } else if (Number(match[1]) > 23 || Number(match[2]) > 59) {
-    ctx.addIssue({ code: 'custom', message: `l’heure ${value} n’existe pas : entre 00:00 et 23:59` });
-  }
-});
+export const time = z
+  .string()
+  .overwrite(asTyped)
+  .superRefine((value, ctx) => {
+    const match = /^(\d\d):(\d\d)$/.exec(value);
+    if (!match) {
+      // « 8h », « 08h00 », « 8 h 30 »: the way it is written on a shop door.
+      const door = /^(\d{1,2})\s*h\s*(\d{2})?$/i.exec(value.trim());
+      const fix = door ? ` : écrivez '${door[1]!.padStart(2, '0')}:${door[2] ?? '00'}'` : ' (ex. 08:00)';
+      ctx.addIssue({ code: 'custom', message: `heure attendue au format HH:MM${fix}` });
+    } else if (Number(match[1]) > 23 || Number(match[2]) > 59) {
+      ctx.addIssue({ code: 'custom', message: `l’heure ${value} n’existe pas : entre 00:00 et 23:59` });
+    }
+  });
 /** Whether `value` is a valid "HH:MM" (a refinement compares two times only when both are). */
 export const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /** A calendar date "YYYY-MM-DD" that exists (no 30 February). */
-export const isoDate = z.string().superRefine((value, ctx) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) {
-    ctx.addIssue({ code: 'custom', message: 'date attendue au format AAAA-MM-JJ (ex. 2027-08-02)' });
-    return;
-  }
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    ctx.addIssue({ code: 'custom', message: `la date ${value} n’existe pas dans le calendrier` });
-  }
-});
+export const isoDate = z
+  .string()
+  .overwrite(asTyped)
+  .superRefine((value, ctx) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: 'date attendue au format AAAA-MM-JJ (ex. 2027-08-02)' });
+      return;
+    }
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+      ctx.addIssue({ code: 'custom', message: `la date ${value} n’existe pas dans le calendrier` });
+    }
+  });
 
 /** A French phone number as displayed: ten digits in pairs, starting with 0 (e.g. 04 65 71 23 81). */
 export const frenchPhone = z
@@ -100,6 +124,7 @@ export const frenchPhone = z
         ? "YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')"
         : undefined,
   })
+  .overwrite(asTyped)
   .regex(
     /^0[1-9](?: \d{2}){4}$/,
     'numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
@@ -182,6 +207,8 @@ const priceBoundsMessage = 'le prix doit être compris entre 1 € et 10 000 €
 export const euros = z
   .number({
     error: (issue) => {
+      const thousands = thousandsFix(issue.input);
+      if (thousands) return `le prix doit être un nombre : ${thousands}`;
       const comma = typeof issue.input === 'string' ? /^\s*(\d+),(\d{1,2})\s*$/.exec(issue.input) : null;
       const fix = comma ? decimalCommaFix(comma[1], comma[2]!) : undefined;
       return fix ? `le prix doit être un nombre : ${fix}` : 'le prix doit être un nombre (ex. 79 ou 549.90)';

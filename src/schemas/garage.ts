@@ -1,6 +1,6 @@
 /** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
 import { z } from 'astro/zod';
-import { frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
+import { asTyped, frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
@@ -35,6 +35,7 @@ export const garageSchema = strictObject({
             ? `YAML a lu le code postal comme un nombre : mettez-le entre guillemets (ex. '${String(issue.input).padStart(5, '0')}')`
             : undefined,
       })
+      .overwrite(asTyped)
       .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
@@ -42,8 +43,11 @@ export const garageSchema = strictObject({
     district: nonEmpty('Le quartier'),
     /** Phone as displayed. */
     phone: frenchPhone,
-    /** E-mail address. */
-    email: z.email('adresse e-mail invalide'),
+    /** E-mail address; a space around it (a copy from a message) is dropped. */
+    email: z.preprocess(
+      (value) => (typeof value === 'string' ? asTyped(value) : value),
+      z.email('adresse e-mail invalide (ex. contact@exemple.fr)'),
+    ),
   }),
   /** Towns the garage serves besides its own district, for search engines (e.g. "Écully"). */
   areaServed: z.array(nonEmpty('La commune')).min(1, 'au moins une commune desservie'),
@@ -76,9 +80,15 @@ export const garageSchema = strictObject({
     /** City of the RCS registry. */
     rcsCity: nonEmpty('La ville du RCS'),
     /** SIREN, nine digits grouped by three. */
-    siren: z.string().regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
+    siren: z
+      .string()
+      .overwrite(asTyped)
+      .regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
     /** SIRET: SIREN followed by five digits. */
-    siret: z.string().regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
+    siret: z
+      .string()
+      .overwrite(asTyped)
+      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
     /** Intra-community VAT number. */
     vat: z.string().regex(/^FR\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'numéro de TVA attendu (FR + 11 chiffres)'),
     /** APE/NAF code. */

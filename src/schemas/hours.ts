@@ -43,7 +43,13 @@ export const hoursSchema = strictObject({
     .refine((w) => w.every((d, i) => d.day === WEEKDAYS[i]), {
       message: 'les jours doivent aller de lundi à dimanche, chacun une fois',
     }),
-  /** Exceptional closures, besides French public holidays (closed automatically). */
-  closures: z.array(closureSchema).default([]),
+  /**
+   * Exceptional closures, besides French public holidays (closed automatically). Absent or empty
+   * (`closures:` with nothing after it) reads as none: no closure is the safe reading.
+   */
+  closures: z
+    .array(closureSchema)
+    .nullish()
+    .transform((c) => c ?? []),
 });
 export type Hours = z.infer<typeof hoursSchema>;

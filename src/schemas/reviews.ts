@@ -1,11 +1,14 @@
 /** src/content/reviews.yaml: the customer reviews of the home page. */
 import { z } from 'astro/zod';
-import { distinct, nonEmpty, strictObject } from './common';
+import { bounded, distinct, nonEmpty, strictObject } from './common';
+
+/** The length a review's card holds (the longest sample review: 267 characters). */
+export const REVIEW_BOUNDS = { review: 500 } as const;
 
 /** A customer review. */
 export const reviewSchema = strictObject({
-  /** The review text, without quotation marks. */
-  review: nonEmpty('L’avis'),
+  /** The review text, without quotation marks, 500 characters at most (the carousel's height). */
+  review: bounded('L’avis', REVIEW_BOUNDS.review),
   /** Author as shown (first name and initial). */
   name: nonEmpty('Le nom'),
 });

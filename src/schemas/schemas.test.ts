@@ -182,7 +182,7 @@ const EDITS: [
   [
     'a price with three decimals',
     'repairs',
-    first79('79.999'),
+    first79('79.9999'),
     [
       'src/content/repairs.yaml → « Révision et Vidange » → price.amount : le prix ne peut pas avoir plus de deux décimales',
     ],

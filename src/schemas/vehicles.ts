@@ -3,6 +3,7 @@
  * the one reader reads it, and names a car in its messages, is src/data/vehicles.ts.
  */
 import { z } from 'astro/zod';
+import { thousandsFix } from '../data/messages';
 import { imagePath } from './common';
 
 /** Fuels, as the owner writes them. */
@@ -47,7 +48,10 @@ export const vehicleSchema = z.strictObject({
     }),
   /** Odometer reading in kilometres, digits only. */
   mileageKm: z
-    .number({ error: 'kilométrage attendu en chiffres, sans espace ni « km » (ex. 98500)' })
+    .number({
+      error: (issue) =>
+        thousandsFix(issue.input) ?? 'kilométrage attendu en chiffres, sans espace ni « km » (ex. 98500)',
+    })
     .int('kilométrage attendu en kilomètres entiers (ex. 98500)')
     .min(VEHICLE_BOUNDS.mileageKm.min, 'le kilométrage ne peut pas être négatif')
     .max(VEHICLE_BOUNDS.mileageKm.max, 'kilométrage attendu au plus 999 999 km'),
@@ -57,7 +61,10 @@ export const vehicleSchema = z.strictObject({
   gearbox: oneOf(GEARBOXES),
   /** Price in whole euros TTC. */
   price: z
-    .number({ error: 'prix attendu en chiffres, sans espace ni « € » (ex. 13490)' })
+    .number({
+      error: (issue) =>
+        thousandsFix(issue.input) ?? 'prix attendu en chiffres, sans espace ni « € » (ex. 13490)',
+    })
     .int('prix attendu en euros entiers (ex. 13490)')
     .min(VEHICLE_BOUNDS.price.min, 'prix attendu d’au moins 500 €')
     .max(VEHICLE_BOUNDS.price.max, 'prix attendu d’au plus 200 000 €'),

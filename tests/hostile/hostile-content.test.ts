@@ -16,7 +16,7 @@ import { launchOptions } from '../../scripts/lib/chromium.mjs';
 import { isPublicPage } from '../../scripts/lib/dist.mjs';
 import { serveDist } from '../../scripts/lib/static-server.mjs';
 import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/data/reader';
-import { HOSTILE, freeTextFields, withValue } from '../support/content';
+import { HOSTILE, freeTextFields, stringPaths, withValue } from '../support/content';
 import { buildSiteCopy, freshFolder } from '../support/site-copy';
 
 const site = freshFolder('site-hostile-');
@@ -31,6 +31,10 @@ const builtFiles = (...extensions: string[]) =>
   readdirSync(dist, { recursive: true, encoding: 'utf-8' }).filter((f) =>
     extensions.some((e) => f.endsWith(e)),
   );
+
+/** The value at `at` in `data`. */
+const valueAt = (data: unknown, at: readonly (string | number)[]) =>
+  at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
 
 let edited = 0;
 /** The content files that received the markup. */
@@ -51,13 +55,24 @@ async function makeHostile(root: string) {
         ...(data as object),
         closures: [{ from: '2026-11-23', to: '2026-11-30', message: 'Inventaire' }],
       };
+      // Careless (issue 33): a time between a phone's curly quotes, with a no-break space.
+      data = withValue(data, ['week', 0, 'ranges', 0, 'open'], '‘08:00\u00a0’');
+    }
+    if (name === 'garage') {
+      // Careless (issue 33): a garage of one brand; a phone pasted with no-break spaces.
+      const { brands } = data as { brands: { specialities: string[] } };
+      data = withValue(data, ['brands'], { specialities: brands.specialities.slice(0, 1), alsoServiced: [] });
+      data = withValue(data, ['contact', 'phone'], '04\u00a065\u00a071\u202f23 81 ');
     }
     for (const at of freeTextFields(name, data as never)) {
-      const original = at.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
+      const original = valueAt(data, at);
       // Numbered, so two titles never become duplicates.
       data = withValue(data, at, `${String(original)} ${HOSTILE} n°${(edited += 1)}`);
       editedFiles.add(name);
     }
+    // Careless (issue 33): a hidden right-to-left mark in the first title of each file.
+    const title = stringPaths(data).find((at) => at.at(-1) === 'title');
+    if (title) data = withValue(data, title, `\u202e${String(valueAt(data, title))}\u202c`);
     writeFileSync(path.join(root, `src/content/${name}.yaml`), dump(data, { lineWidth: -1 }));
   }
   // The hostile content is valid content: it must build, not be refused.
@@ -112,6 +127,18 @@ describe('a build of hostile content', () => {
     expect(llms).not.toMatch(/[\u2028\u2029]/);
     expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf-8')).not.toContain(PAYLOAD_TAG);
     JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf-8'));
+  });
+
+  it('publishes careless text as the owner meant it: no hidden right-to-left mark, one brand without a stray « et »', () => {
+    for (const file of builtFiles('.html', '.txt', '.xml', '.webmanifest', '.json')) {
+      expect(readFileSync(path.join(dist, file), 'utf-8'), file).not.toMatch(
+        /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u,
+      );
+    }
+    const repairs = readFileSync(path.join(dist, 'services/reparation-maintenance/index.html'), 'utf-8');
+    const description = /<meta name="description" content="([^"]*)"/.exec(repairs)?.[1] ?? '';
+    expect(description).toMatch(/ pour [^\s,]/);
+    expect(description).not.toMatch(/ pour +et /);
   });
 
   it('takes a photo with an upper-case extension through the image pipeline', () => {

@@ -50,7 +50,7 @@ export function withValue<T>(data: T, at: FieldPath, value: unknown): T {
 }
 
 /** Every path to a string in `value`. */
-function stringPaths(value: unknown, at: FieldPath = []): FieldPath[] {
+export function stringPaths(value: unknown, at: FieldPath = []): FieldPath[] {
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
   if (value && typeof value === 'object')
