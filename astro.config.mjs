@@ -11,13 +11,14 @@ import { seoFiles } from './src/integrations/seo-files.ts';
 import { fontSubset } from './src/integrations/font-subsets.ts';
 import { unreferencedAssets } from './src/integrations/unreferenced-assets.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
+import { contentPhotos } from './src/integrations/content-photos.ts';
 
 /**
  * The site's public URL and the third-party frame origins come from the owner's data, read by the
  * one validated reader. Every data file is checked here first, so a bad edit stops the build with
  * the French list of problems, not an English stack trace from a later step.
  */
-const { garage } = readContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
+const { garage } = await readContentOrExit(fileURLToPath(new URL('.', import.meta.url)));
 /** CSP hash of an inline element's text, for the hand-written inline <style> and <script> of BaseLayout. */
 const cspHash = (/** @type {string} */ text) =>
   /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
@@ -48,6 +49,8 @@ export default defineConfig({
   // (src/lib/speculation-rules.ts, docs/decisions/0010-instant-pages.md).
   prefetch: false,
   markdown: { syntaxHighlight: false },
+  // The owner's photos reach the build only when a data file names them.
+  vite: { plugins: [contentPhotos(fileURLToPath(root))] },
   devToolbar: { enabled: false },
   // Preloaded and `optional`: on a first visit over a slow network the page keeps the
   // metric-matched fallback rather than reflowing when the font arrives late (a late swap shifted

@@ -1,6 +1,7 @@
-// `npm run verifier`: the owner's quick check of every content file (src/content/*.yaml), in a
-// few seconds and without a build. Prints « Tout est bon » or the list of problems, in French,
-// each naming the file, the entry, the field and the fix. Exit code 1 when something is wrong.
+// `npm run verifier`: the owner's quick check of every content file (src/content/*.yaml) and of
+// every image they name (decoded in full), in a few seconds and without a build. Prints « Tout est
+// bon » or the list of problems, in French, each naming the file, the entry, the field and the
+// fix. Exit code 1 when something is wrong.
 import { runnerImport } from 'vite';
 
 const started = Date.now();
@@ -10,7 +11,7 @@ const { module } = await runnerImport('./src/data/reader.ts', {
   configFile: false,
   logLevel: 'silent',
 });
-const problems = module.contentProblems();
+const problems = await module.contentAndImageProblems();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (problems.length === 0) {
   console.log(

@@ -5,12 +5,18 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import photos from 'virtual:content-photos';
 
-// Both cases: phones name photos « IMG_0042.JPG » (the schema refuses mixed-case extensions).
-const modules = import.meta.glob<{ default: ImageMetadata }>(
-  '/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,SVG,PNG,JPG,JPEG,WEBP,AVIF}',
-  { eager: true },
-);
+// Both cases: phones name photos « IMG_0042.JPG » (the schema refuses mixed-case extensions). The
+// owner's photos only when a data file names them (src/integrations/content-photos.ts): a broken
+// upload nobody uses never stops the build.
+const modules = {
+  ...import.meta.glob<{ default: ImageMetadata }>(
+    ['/src/assets/**/*.{svg,png,jpg,jpeg,webp,avif,SVG,PNG,JPG,JPEG,WEBP,AVIF}', '!/src/assets/photos/**'],
+    { eager: true },
+  ),
+  ...photos,
+};
 
 /** The build's metadata of an image under src/assets (throws with the path if it is missing). */
 export function imageMeta(path: string): ImageMetadata {
@@ -68,7 +74,16 @@ export async function picture(
   const fallbackFormat = meta.format === 'png' ? 'png' : 'jpg';
   const [avif, webp, fallback] = await Promise.all(
     (['avif', 'webp', fallbackFormat] as const).map((format) =>
-      getImage({ src: meta, widths, format, sizes: options.sizes, quality: format === 'avif' ? 60 : 75 }),
+      // `width`: the fallback `src` too is at most MAX_PHOTO_WIDTH (without it, Astro makes it at
+      // the original's width: an 8 000 px phone photo published a 14 MB JPEG).
+      getImage({
+        src: meta,
+        width: largest,
+        widths,
+        format,
+        sizes: options.sizes,
+        quality: format === 'avif' ? 60 : 75,
+      }),
     ),
   );
   return {

@@ -281,7 +281,7 @@ function yamlErrorMessage(file: string, text: string, error: unknown): string {
 }
 
 /** Every `src` (an image's or a car's photo's, under src/assets), with its path in the document. */
-function collectImagePaths(
+export function collectImagePaths(
   value: unknown,
   at: (string | number)[] = [],
 ): { at: (string | number)[]; src: string }[] {

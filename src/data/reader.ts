@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import type { z } from 'astro/zod';
-import { ContentDataError, readDataFile } from './loader';
+import { ContentDataError, collectImagePaths, readDataFile } from './loader';
+import { describePath } from './issues';
+import { imageProblems, type ImageReference } from './photos';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '../schemas';
 import { VEHICLES_OPTIONS } from './vehicles';
 import { offerPriceProblems } from './references';
@@ -32,11 +34,16 @@ export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile {
 }
 
 /** Every data file, validated, and the problems of those that are not (one message per file). */
-function readAll(root: string): { content: Partial<Content>; problems: string[] } {
+function readAll(root: string): {
+  content: Partial<Content>;
+  vehicles: VehiclesFile | undefined;
+  problems: string[];
+} {
   const content: Partial<Record<ContentName, unknown>> = {};
   const problems: string[] = [];
+  let vehicles: VehiclesFile | undefined;
   try {
-    readVehicles(root);
+    vehicles = readVehicles(root);
   } catch (error) {
     if (!(error instanceof ContentDataError)) throw error;
     problems.push(error.message);
@@ -51,12 +58,44 @@ function readAll(root: string): { content: Partial<Content>; problems: string[] 
   }
   const { home, repairs, cleaning } = content as Partial<Content>;
   if (home && repairs && cleaning) problems.push(...offerPriceProblems(home, repairs, cleaning));
-  return { content: content as Partial<Content>, problems };
+  return { content: content as Partial<Content>, vehicles, problems };
+}
+
+/**
+ * Every image the valid data files name (a car's photos, an offer's image…), with where, as the
+ * owner reads it: « src/content/vehicles.yaml », « « Volkswagen Golf 2017 » → photos n° 1 → src ».
+ */
+function imageReferences({ content, vehicles }: ReturnType<typeof readAll>): ImageReference[] {
+  const files: [string, unknown, typeof VEHICLES_OPTIONS.entryName][] = [
+    ...Object.entries(content).map(([name, data]): [string, unknown, undefined] => [name, data, undefined]),
+    ['vehicles', vehicles ?? {}, VEHICLES_OPTIONS.entryName],
+  ];
+  return files.flatMap(([name, data, entryName]) =>
+    collectImagePaths(data).map(({ at, src }) => ({
+      file: `src/content/${name}.yaml`,
+      where: describePath(data, at, entryName),
+      src,
+    })),
+  );
+}
+
+/** The path under src/assets of every image the valid data files name (what the build imports). */
+export function contentImagePaths(root: string = PROJECT_ROOT): string[] {
+  return [...new Set(imageReferences(readAll(root)).map((r) => r.src))].sort();
 }
 
 /** The problems of every data file, one message per bad file; empty when all is well. */
 export function contentProblems(root: string = PROJECT_ROOT): string[] {
   return readAll(root).problems;
+}
+
+/**
+ * The problems of every data file, then of every image they name, decoded in full
+ * (src/data/photos.ts): what `npm run verifier` prints and what stops the build.
+ */
+export async function contentAndImageProblems(root: string = PROJECT_ROOT): Promise<string[]> {
+  const all = readAll(root);
+  return [...all.problems, ...(await imageProblems(path.join(root, 'src/assets'), imageReferences(all)))];
 }
 
 /** Every data file, validated; throws one ContentDataError listing every bad file. */
@@ -67,17 +106,15 @@ export function readContent(root: string = PROJECT_ROOT): Content {
 }
 
 /**
- * Every data file for the site's configuration: on a problem, prints the French list and stops
- * the process (no stack trace: the owner needs the file and the field, nothing else).
+ * Every data file for the site's configuration, and every image they name decoded: on a problem,
+ * prints the French list and stops the process (no stack trace: the owner needs the file and the
+ * field, nothing else).
  */
-export function readContentOrExit(root: string = PROJECT_ROOT): Content {
-  try {
-    return readContent(root);
-  } catch (error) {
-    if (!(error instanceof ContentDataError)) throw error;
-    console.error(
-      `\nLe site n’a pas été construit : le contenu est à corriger.\n\n${error.message}\n\nCorrigez puis relancez (« npm run verifier » vérifie en quelques secondes).\n`,
-    );
-    process.exit(1);
-  }
+export async function readContentOrExit(root: string = PROJECT_ROOT): Promise<Content> {
+  const problems = await contentAndImageProblems(root);
+  if (problems.length === 0) return readContent(root);
+  console.error(
+    `\nLe site n’a pas été construit : le contenu est à corriger.\n\n${problems.join('\n\n')}\n\nCorrigez puis relancez (« npm run verifier » vérifie en quelques secondes).\n`,
+  );
+  process.exit(1);
 }

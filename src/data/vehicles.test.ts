@@ -1,13 +1,25 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile } from './loader';
 import { readVehicles } from './reader';
 import { vehiclesFileSchema } from '../schemas';
 import { VEHICLES_OPTIONS } from './vehicles';
 
-const assets = path.resolve(import.meta.dirname, '../assets');
+/** An assets folder with two phone photos and a drawing. */
+const assets = mkdtempSync(path.join(os.tmpdir(), 'photos-voitures-'));
+mkdirSync(path.join(assets, 'photos/vehicules'), { recursive: true });
+const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5b6470' } })
+  .jpeg()
+  .toBuffer();
+for (const name of ['golf-1.jpg', 'golf-2.jpg'])
+  writeFileSync(path.join(assets, 'photos/vehicules', name), jpeg);
+writeFileSync(
+  path.join(assets, 'photos/vehicules/golf.svg'),
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
 const FILE = 'src/content/vehicles.yaml';
 const nextYear = new Date().getFullYear() + 1;
 
@@ -26,7 +38,7 @@ function golf(field?: string, value?: string): string {
     'fuel: diesel',
     'gearbox: manuelle',
     'price: 13490',
-    'photos:\n      - { src: illustrations/services/voitures-occasion.svg, alt: La Golf vue de trois quarts avant }',
+    'photos:\n      - { src: photos/vehicules/golf-1.jpg, alt: La Golf vue de trois quarts avant }',
     'description: Première main, carnet d’entretien suivi au garage.',
   ].flatMap((line) => {
     if (!field || !line.startsWith(`${field}:`)) return [line];
@@ -135,8 +147,31 @@ describe('vehicles.yaml', () => {
     ],
     [
       'a photo without its description',
-      golf('photos', '[{ src: illustrations/services/voitures-occasion.svg }]'),
+      golf('photos', '[{ src: photos/vehicules/golf-1.jpg }]'),
       '« Volkswagen Golf 2017 » → photos n° 1 → alt :',
+    ],
+    [
+      'a drawing (SVG) as a photo',
+      golf('photos', '[{ src: photos/vehicules/golf.svg, alt: La Golf }]'),
+      '« Volkswagen Golf 2017 » → photos n° 1 → src : une photo de voiture est un fichier JPEG, PNG, WebP ou AVIF, pas un dessin SVG',
+    ],
+    [
+      'one photo twice on one car',
+      golf(
+        'photos',
+        '[{ src: photos/vehicules/golf-1.jpg, alt: De face }, { src: photos/vehicules/golf-1.jpg, alt: De dos }]',
+      ),
+      '« Volkswagen Golf 2017 » → photos n° 2 → src : la photo photos/vehicules/golf-1.jpg est déjà plus haut dans les photos de cette voiture',
+    ],
+    [
+      'two cars sharing one photo',
+      `${golf()}${golf('year', '2018').replace('vehicles:\n', '')}`,
+      '« Volkswagen Golf 2018 » → photos n° 1 → src : la photo photos/vehicules/golf-1.jpg est déjà celle de « Volkswagen Golf 2017 » (voiture n° 1) : chaque voiture a ses propres photos',
+    ],
+    [
+      'the same car pasted twice',
+      `${golf()}${golf().replace('vehicles:\n', '')}`,
+      'src/content/vehicles.yaml → « Volkswagen Golf 2017 » : cette voiture (n° 2 de la liste) est en double, identique à « Volkswagen Golf 2017 » (voiture n° 1) : supprimez l’une des deux',
     ],
     ['a missing description', golf('description', ''), '« Volkswagen Golf 2017 » → description :'],
     ['an unknown field (a typo)', golf('kilometrage', '98500'), '« Volkswagen Golf 2017 » :'],

@@ -16,7 +16,7 @@ import { readContentFile, readVehicles } from '../data/reader';
 import { frenchList } from '../lib/french-list';
 import { indexablePages, siteRegistry } from '../lib/pages';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
-import { shareImageSvg, type FontStack, type ShareImageFonts } from '../lib/share-image';
+import { shareImageSvg, undrawable, type FontStack, type ShareImageFonts } from '../lib/share-image';
 import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
 
 /**
@@ -64,23 +64,28 @@ export function seoFiles(): AstroIntegration {
         const fonts = await loadFonts(root);
         const logoSvg = await readFile(path.join(root, LOGO_MARK), 'utf-8');
         let bytes = 0;
+        const boxes = new Set<string>();
         for (const { path: route, title } of pages) {
           const target = path.join(out, shareImagePath(route));
-          const svg = shareImageSvg(
-            {
-              headline: pageHeadline(title, garage.name),
-              siteName: garage.name,
-              subtitle: `Spécialiste ${frenchList(garage.brands.specialities)} · ${garage.contact.district}`,
-              domain: new URL(garage.siteUrl).host.replace(/^www\./, ''),
-              phone: garage.contact.phone,
-              logoSvg,
-            },
-            fonts,
-          );
+          const content = {
+            headline: pageHeadline(title, garage.name),
+            siteName: garage.name,
+            subtitle: `Spécialiste ${frenchList(garage.brands.specialities)} · ${garage.contact.district}`,
+            domain: new URL(garage.siteUrl).host.replace(/^www\./, ''),
+            phone: garage.contact.phone,
+          };
+          for (const c of undrawable(fonts.text, Object.values(content).join(' '))) boxes.add(c);
+          const svg = shareImageSvg({ ...content, logoSvg }, fonts);
           const image = await png(svg).toBuffer();
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, image);
           bytes += image.length;
+        }
+
+        if (boxes.size > 0) {
+          logger.warn(
+            `images de partage : la police n’a pas ces caractères, dessinés comme un carré : ${[...boxes].join(' ')}`,
+          );
         }
 
         // The sitemap: indexable pages, by their canonical URL.

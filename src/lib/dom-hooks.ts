@@ -25,7 +25,7 @@ export const MAP_PLACEHOLDER = 'data-map-placeholder';
 export const MAP_LOAD = 'data-map-load';
 /** The booking calendar's frame, its address in the value, loaded once the page has painted (BookingFrame.tsx → client/booking-frame.ts). */
 export const BOOKING_FRAME = 'data-booking-frame';
-/** An offer's last day, YYYY-MM-DD (OffersGallery.tsx → client/offers-expiry.ts). */
+/** An offer's last day, YYYY-MM-DD (OffersGallery.tsx → client/offers-expiry.ts); on the offers section, its last offer's. */
 export const OFFER_UNTIL = 'data-offer-until';
 /** A slot the live opening status is written into (OpeningStatus.tsx → client/opening-status.ts). */
 export const OPENING_STATUS = 'data-opening-status';

@@ -64,6 +64,13 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
 
 /** Fingerprinted build assets: a content hash in the name, so they never change under it. */
 export const ASSETS_PREFIX = '/_astro/';
+/**
+ * The policy of every file under /_astro/ in `_headers`: a file opened on its own (an SVG is a
+ * document) runs no script, loads nothing but images, and is sandboxed to an opaque origin, away
+ * from the editor's session under /admin/. A policy on a script, a style sheet or an image loaded
+ * by a page changes nothing for that page.
+ */
+export const ASSETS_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 /** Cache-Control of the fingerprinted assets: a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else (pages, the 404 page, unhashed files): revalidated on every use. */
@@ -262,6 +269,7 @@ export function headersFile(policies: Policies): string {
     [
       ['! Cache-Control', ''],
       ['Cache-Control', IMMUTABLE],
+      ['Content-Security-Policy', ASSETS_CSP],
     ],
   ]);
   for (const [file, policy] of Object.entries(policies.pages).sort()) {

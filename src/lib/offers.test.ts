@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOffers, isCurrent, untilLabel } from './offers';
+import { currentOffers, isCurrent, lastDayOfAll, untilLabel } from './offers';
 
 describe('isCurrent', () => {
   it.each([
@@ -23,6 +23,20 @@ describe('currentOffers', () => {
     ['2027-01-01', ['A']],
   ])('on %s keeps %j, in order', (today, titles) => {
     expect(currentOffers(offers, today).map((o) => o.title)).toEqual(titles);
+  });
+});
+
+describe('lastDayOfAll', () => {
+  it.each([
+    ['no offer', [], undefined],
+    ['one offer without end', [{}, { until: '2026-12-31' }], undefined],
+    [
+      'every offer dated',
+      [{ until: '2026-12-31' }, { until: '2027-01-15' }, { until: '2026-11-30' }],
+      '2027-01-15',
+    ],
+  ])('%s → %s', (_what, offers, expected) => {
+    expect(lastDayOfAll(offers)).toBe(expected);
   });
 });
 

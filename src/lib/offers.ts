@@ -21,6 +21,17 @@ export function currentOffers<T extends DatedOffer>(offers: readonly T[], today:
   return offers.filter((offer) => isCurrent(offer, today));
 }
 
+/**
+ * The last day of the whole offers section: the latest end date when every offer has one (the
+ * section then ends with its last offer, and the browser hides it too), else undefined (an offer
+ * without end keeps it). No offer at all: the page shows no section.
+ */
+export function lastDayOfAll(offers: readonly DatedOffer[]): string | undefined {
+  const days = offers.map((o) => o.until);
+  if (days.length === 0 || days.some((d) => d === undefined)) return undefined;
+  return (days as string[]).sort().at(-1);
+}
+
 /** The line a dated offer shows: « Offre valable jusqu’au 31 décembre ». */
 export function untilLabel(until: string): string {
   return `Offre valable jusqu’au ${formatDayMonthFr(until)}`;

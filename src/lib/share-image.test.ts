@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { create } from 'fontkitten';
-import { fitText, measure, shareImageSvg, wrapLines, type FontStack, type OutlineFont } from './share-image';
+import { readContent } from '../data/reader';
+import { fontCharsetText } from './font-charset';
+import {
+  fitText,
+  measure,
+  shareImageSvg,
+  undrawable,
+  wrapLines,
+  type FontStack,
+  type OutlineFont,
+} from './share-image';
 
 const require = createRequire(import.meta.url);
 const font = (file: string) =>
@@ -25,6 +35,34 @@ describe('measure', () => {
   it('takes a character missing from the Latin subset from the Latin Extended one', () => {
     expect(archivo[0].hasGlyphForCodePoint('ő'.codePointAt(0)!)).toBe(false);
     expect(measure(archivo, 'ő', 40)).toBeGreaterThan(0);
+  });
+});
+
+describe('every character the content may hold', () => {
+  /** Every text of the owner's real content files (src/content), one string. */
+  const strings = (node: unknown): string[] =>
+    typeof node === 'string'
+      ? [node]
+      : node && typeof node === 'object'
+        ? Object.values(node).flatMap(strings)
+        : [];
+
+  it('draws every character of the real content: « Lyon 9ᵉ », accents, œ, €', () => {
+    const text = strings(readContent()).join(' ');
+    expect(text).toContain('9ᵉ');
+    expect(undrawable(archivo, text)).toEqual([]);
+  });
+
+  it.each([
+    ['the web font’s French set (accents, Œ œ Ÿ, « », €, dashes, spaces)', fontCharsetText()],
+    ['French superscripts: 1ᵉʳ, 2ᵉ, 1ʳᵉ, Mᵐᵉ, Mˡˡᵉ, nᵒ, 3ᵈ, m²', '1ᵉʳ 2ᵉ 1ʳᵉ Mᵐᵉ Mˡˡᵉ nᵒ 3ᵈ m² ⁰⁴'],
+  ])('draws %s', (_, text) => expect(undrawable(archivo, text)).toEqual([]));
+
+  it('draws « 9ᵉ » as a smaller e raised above the line, not as a box', () => {
+    expect(archivo[0].hasGlyphForCodePoint(0x1d49)).toBe(false);
+    expect(measure(archivo, '9ᵉ', 40)).toBeLessThan(measure(archivo, '9e', 40));
+    expect(measure(archivo, '9ᵉ', 40)).toBeGreaterThan(measure(archivo, '9', 40));
+    expect(undrawable(archivo, 'Lyon 9\u{10ffff}')).toEqual(['\u{10ffff}']);
   });
 });
 

@@ -35,16 +35,39 @@ interface Placed {
   /** Advance in font units of the font it comes from, already scaled to 1 em = 1. */
   advance: number;
   unitsPerEm: number;
+  /** A superscript drawn from its letter: its size and its rise above the baseline, in em. */
+  superscript?: { scale: number; rise: number };
+  /** No font has the character: the missing-glyph box is drawn. */
+  missing?: true;
 }
+
+/**
+ * A superscript letter or digit the fonts lack (« 9ᵉ », « 1ᵉʳ », « Mᵐᵉ »: Archivo has no U+1D49)
+ * is drawn as its plain letter (its Unicode compatibility form), smaller and raised, as a
+ * typographer would set « 9<sup>e</sup> ».
+ */
+const SUPERSCRIPT = { scale: 0.62, rise: 0.36 } as const;
+const isSuperscript = (char: string) => /^[\p{Lm}\u2070-\u207f]$/u.test(char);
+/** Characters Archivo lacks, drawn as the look-alike it has: hyphens and figure dash, ‛. */
+const LOOK_ALIKES: Record<string, string> = { '\u2010': '-', '\u2011': '-', '\u2012': '–', '\u201b': '‘' };
 
 /** The glyph of each character: the first font of the stack that has it, else a space or the missing-glyph box. */
 function place(stack: FontStack, text: string): Placed[] {
+  const fontFor = (char: string) => stack.find((f) => f.hasGlyphForCodePoint(char.codePointAt(0)!));
   return [...text].map((char) => {
     const cp = char.codePointAt(0) ?? SPACE;
-    const font = stack.find((f) => f.hasGlyphForCodePoint(cp));
+    const superscript = !fontFor(char) && isSuperscript(char) ? SUPERSCRIPT : undefined;
+    const drawn = fontFor(char) ? char : superscript ? char.normalize('NFKC') : (LOOK_ALIKES[char] ?? char);
+    const font = [...drawn].length === 1 ? fontFor(drawn) : undefined;
     if (font) {
-      const glyph = font.glyphForCodePoint(cp);
-      return { glyph, advance: glyph.advanceWidth / font.unitsPerEm, unitsPerEm: font.unitsPerEm };
+      const glyph = font.glyphForCodePoint(drawn.codePointAt(0)!);
+      const scale = superscript?.scale ?? 1;
+      return {
+        glyph,
+        advance: (glyph.advanceWidth / font.unitsPerEm) * scale,
+        unitsPerEm: font.unitsPerEm,
+        ...(superscript && { superscript }),
+      };
     }
     const first = stack[0];
     const spaceWidth = SPACE_WIDTHS[cp];
@@ -57,8 +80,20 @@ function place(stack: FontStack, text: string): Placed[] {
       };
     }
     const notdef = first.glyphForCodePoint(cp);
-    return { glyph: notdef, advance: notdef.advanceWidth / first.unitsPerEm, unitsPerEm: first.unitsPerEm };
+    return {
+      glyph: notdef,
+      advance: notdef.advanceWidth / first.unitsPerEm,
+      unitsPerEm: first.unitsPerEm,
+      missing: true,
+    };
   });
+}
+
+/** The characters of `text` no font of the stack can draw (each would show as a box). */
+export function undrawable(stack: FontStack, text: string): string[] {
+  const chars = [...text];
+  const missing = place(stack, text).flatMap((p, i) => (p.missing ? [chars[i]!] : []));
+  return [...new Set(missing)];
 }
 
 /** Width of a line of text at a font size, in pixels. */
@@ -122,8 +157,12 @@ export function textPath(stack: FontStack, text: string, x: number, y: number, s
   let d = '';
   for (const p of place(stack, text)) {
     if (p.glyph) {
-      const scale = size / p.unitsPerEm;
-      d += p.glyph.path.scale(scale, -scale).translate(pen, y).toSVG();
+      const scale = (size / p.unitsPerEm) * (p.superscript?.scale ?? 1);
+      const rise = (p.superscript?.rise ?? 0) * size;
+      d += p.glyph.path
+        .scale(scale, -scale)
+        .translate(pen, y - rise)
+        .toSVG();
     }
     pen += p.advance * size;
   }

@@ -73,8 +73,8 @@ export const homeFileSchema = strictObject({
     4,
     'quatre blocs de services attendus',
   ),
-  /** OFFRES DU MOMENT. */
-  offers: distinct(offerSchema, 'title', 'le titre').min(1),
+  /** OFFRES DU MOMENT; `[]` when there is no offer now (the page then shows no such section). */
+  offers: distinct(offerSchema, 'title', 'le titre'),
   /** Intro sentence of the CONTACT section. */
   contactIntro: nonEmpty('L’introduction du contact'),
 });

@@ -585,6 +585,13 @@ describe('what a careful owner writes is accepted', () => {
     expect(offer.until).toBeUndefined();
   });
 
+  it('no offer now: `offers: []` (the home page then shows no offers section)', () => {
+    const text = read('home').replace(/^offers:\n(?: .*\n|\n)*/m, 'offers: []\n');
+    expect(text).toContain('offers: []\n');
+    const home = parseDataFile('src/content/home.yaml', text, CONTENT_FILES.home, assets);
+    expect(home.offers).toEqual([]);
+  });
+
   it('a closure with unquoted dates and a message', () => {
     accepts(
       'hours',

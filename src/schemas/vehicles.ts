@@ -24,8 +24,14 @@ const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
 
 /** A photo of the car: its path under src/assets and what it shows. */
 export const vehiclePhotoSchema = z.strictObject({
-  /** Path under src/assets, e.g. photos/vehicules/golf-1.jpg (a phone's .JPG is fine). */
-  src: imagePath,
+  /**
+   * Path under src/assets, e.g. photos/vehicules/golf-1.jpg (a phone's .JPG is fine): a photo,
+   * never a drawing (an SVG can carry a script, and the car page links to the file itself).
+   */
+  src: imagePath.refine((src) => !/\.svg$/i.test(src), {
+    error:
+      'une photo de voiture est un fichier JPEG, PNG, WebP ou AVIF, pas un dessin SVG : prenez la photo en JPEG',
+  }),
   /** What the photo shows, in French (« La Golf vue de trois quarts avant »). */
   alt: text('La description de la photo (alt)'),
 });
@@ -79,11 +85,49 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export type Fuel = Vehicle['fuel'];
 export type Gearbox = Vehicle['gearbox'];
 
+/** « Volkswagen Golf 2017 » (car n° 2): how a message names the other car. */
+const carLabel = (car: Vehicle, index: number) =>
+  `« ${car.make} ${car.model} ${car.year} » (voiture n° ${index + 1})`;
+
+/**
+ * No car twice, and no photo on two cars: a car pasted twice would be listed twice, and a photo
+ * shared shows one car's pictures on another's page. Each message names both cars.
+ */
+function oneEntryPerCar(cars: Vehicle[], ctx: z.RefinementCtx) {
+  const seenCars = new Map<string, number>();
+  const seenPhotos = new Map<string, number>();
+  cars.forEach((car, index) => {
+    const key = JSON.stringify(car);
+    const same = seenCars.get(key);
+    if (same !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `cette voiture (n° ${index + 1} de la liste) est en double, identique à ${carLabel(cars[same]!, same)} : supprimez l’une des deux`,
+      });
+      return;
+    }
+    seenCars.set(key, index);
+    car.photos.forEach((photo, p) => {
+      const src = photo.src.toLowerCase();
+      const other = seenPhotos.get(src);
+      if (other !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'photos', p, 'src'],
+          message: `la photo ${photo.src} est déjà ${other === index ? 'plus haut dans les photos de cette voiture' : `celle de ${carLabel(cars[other]!, other)}`} : chaque voiture a ses propres photos, envoyez celle de cette voiture`,
+        });
+      } else seenPhotos.set(src, index);
+    });
+  });
+}
+
 /** The whole file. */
 export const vehiclesFileSchema = z.strictObject({
   /** The cars, sold ones included (marked `sold: true`); absent or empty: none listed. */
   vehicles: z
     .array(vehicleSchema)
+    .superRefine(oneEntryPerCar)
     .nullish()
     .transform((v) => v ?? []),
 });

@@ -31,9 +31,10 @@ beforeAll(async () => {
       rmSync(path.join(root, 'src/pages'), { recursive: true });
       cpSync(path.join(fixture, 'src/pages'), path.join(root, 'src/pages'), { recursive: true });
       cpSync(path.join(fixture, 'astro.config.mjs'), path.join(root, 'astro.config.mjs'));
-      mkdirSync(path.join(root, 'src/assets/photos'), { recursive: true });
-      await makePhoto(path.join(root, 'src/assets/photos/atelier.jpg'), 1600, 900, 'jpeg');
-      await makePhoto(path.join(root, 'src/assets/photos/carte.png'), 960, 640, 'png');
+      mkdirSync(path.join(root, 'src/assets/pipeline'), { recursive: true });
+      await makePhoto(path.join(root, 'src/assets/pipeline/atelier.jpg'), 1600, 900, 'jpeg');
+      await makePhoto(path.join(root, 'src/assets/pipeline/carte.png'), 960, 640, 'png');
+      await makePhoto(path.join(root, 'src/assets/pipeline/telephone.jpg'), 4000, 3000, 'jpeg');
     },
   });
   dist = copy.dist;
@@ -90,5 +91,21 @@ describe('a PNG picture through the pipeline', () => {
     expect(img).toContain('width="960"');
     expect(img).toContain('height="640"');
     expect(img).toContain('alt=""');
+  });
+});
+
+/** The widest file published of any photo (src/data/images.ts, which vitest cannot import: astro:assets). */
+const MAX_PHOTO_WIDTH = 2400;
+
+describe('a phone’s 4 000 px photo', () => {
+  it('publishes no file wider than MAX_PHOTO_WIDTH, the fallback src included', async () => {
+    const img = /<img[^>]*telephone[^>]*>/.exec(html)![0];
+    const src = /src="([^"]+)"/.exec(img)![1]!;
+    const files = [src, ...srcset(/<source type="image\/avif"[^>]*telephone[^>]*>/).map(([url]) => url)];
+    for (const url of files) {
+      const meta = await sharp(path.join(dist, decodeURIComponent(url.split('?')[0]!))).metadata();
+      expect(meta.width, url).toBeLessThanOrEqual(MAX_PHOTO_WIDTH);
+    }
+    expect((await sharp(path.join(dist, decodeURIComponent(src))).metadata()).width).toBe(MAX_PHOTO_WIDTH);
   });
 });

@@ -9,13 +9,15 @@ export interface SectionBandProps {
   id: string;
   /** alt: pale steel background, to tell consecutive sections apart. */
   tone?: 'light' | 'alt';
+  /** data-* attributes for a script of src/client (lib/dom-hooks.ts). */
+  hooks?: Record<string, string> | undefined;
   children: ReactNode;
 }
 
 /** A full-width home section with its heading; its content (often an island) is the children. */
-export function SectionBand({ heading, id, tone = 'light', children }: SectionBandProps) {
+export function SectionBand({ heading, id, tone = 'light', hooks, children }: SectionBandProps) {
   return (
-    <section className={[styles.band, styles[tone]].join(' ')} aria-labelledby={id}>
+    <section className={[styles.band, styles[tone]].join(' ')} aria-labelledby={id} {...hooks}>
       <div className={styles.inner}>
         <SectionHeading id={id}>{heading}</SectionHeading>
         {children}

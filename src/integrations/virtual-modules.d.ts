@@ -1,0 +1,7 @@
+// The module src/integrations/content-photos.ts makes: every photo a data file names, by path.
+declare module 'virtual:content-photos' {
+  import type { ImageMetadata } from 'astro';
+
+  const photos: Record<string, { default: ImageMetadata }>;
+  export default photos;
+}
