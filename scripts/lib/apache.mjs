@@ -138,7 +138,7 @@ function servable(full, dir) {
  * Starts Apache as a child process serving `root` on http://127.0.0.1:`port` and, with
  * `tlsPort` and `names` (the site's host names), on https://127.0.0.1:`tlsPort` too.
  * Resolves to { url, child, dir, stop }.
- * @param {{ root?: string, port?: number, tlsPort?: number, names?: string[] }} [options]
+ * @param {{ root?: string, port?: number, tlsPort?: number | undefined, names?: string[] }} [options]
  */
 export async function startApache({ root = 'dist', port = 4335, tlsPort, names = ['localhost'] } = {}) {
   checkApache();
