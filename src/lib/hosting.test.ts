@@ -134,3 +134,16 @@ describe('hostNames', () => {
     );
   });
 });
+
+describe('nginx names the address of siteUrl', () => {
+  it('host.conf and redirect.conf use the canonical name and send the other one to it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readContentFile } = await import('../data/reader');
+    const { canonical, other } = hostNames(readContentFile('garage').siteUrl);
+    const host = readFileSync('deploy/host.conf', 'utf-8');
+    const redirect = readFileSync('deploy/redirect.conf', 'utf-8');
+    expect(host, 'change deploy/host.conf with siteUrl').toContain(`server_name ${canonical.hostname};`);
+    expect(redirect).toContain(`server_name ${other};`);
+    expect(redirect).toContain(`return 301 ${canonical.origin}$request_uri;`);
+  });
+});
