@@ -7,21 +7,26 @@ import nginx from './playwright.nginx.config';
  * as OVH (`AllowOverride All` over dist/, nothing of the site in the server configuration) serves
  * the build with its own dist/.htaccess (scripts/apache.mjs, a foreground child stopped at the
  * end). The nginx suite's settings, with the same HTTP assertions (tests/nginx/http.test.ts, told
- * which server by GARAGE_SERVER), and Chromium on every route with zero CSP violation.
+ * which server by GARAGE_SERVER), the redirects to HTTPS and to the canonical host name over
+ * plain HTTP and real TLS (tests/nginx/redirects.test.ts), and Chromium on every route with zero
+ * CSP violation.
  */
 const PORT = Number(process.env['APACHE_PORT'] ?? 4335);
+/** Beside the plain port, HTTPS (mod_ssl, a self-signed certificate) for the redirect checks. */
+const TLS_PORT = Number(process.env['APACHE_TLS_PORT'] ?? 4336);
 process.env['GARAGE_SERVER'] = 'apache';
+process.env['APACHE_TLS_PORT'] = String(TLS_PORT);
 
 export default defineConfig({
   ...nginx,
   use: { ...nginx.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: [
-    { name: 'http', testMatch: 'http.test.ts' },
+    { name: 'http', testMatch: ['http.test.ts', 'redirects.test.ts'] },
     { name: 'desktop', testMatch: ['browser.test.ts', 'injection.test.ts'], use: DESKTOP },
   ],
   webServer: {
     ...(nginx.webServer as object),
-    command: `node scripts/apache.mjs --port ${PORT}`,
+    command: `node scripts/apache.mjs --port ${PORT} --tls-port ${TLS_PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
   },
 });

@@ -1,6 +1,6 @@
 // @ts-check
 // Writes what each host needs to serve the build as src/lib/hosting.ts describes, from the meta
-// policies Astro put in every page: dist/.htaccess (Apache: OVH and most shared hosting) and
+// policies Astro put in every page and the site's address (its canonical links, from siteUrl): dist/.htaccess (Apache: OVH and most shared hosting) and
 // dist/_headers (Cloudflare Pages, Netlify), which travel with the pages they were made for, and
 // build/csp.conf (the nginx include, kept out of dist/, which is public).
 // Run after every build (`npm run build` does it).
@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pagePolicies } from './lib/dist.mjs';
+import { builtSiteUrl, pagePolicies } from './lib/dist.mjs';
 import { buildPolicies, headersFile, htaccess, nginxInclude } from '../src/lib/hosting.ts';
 
 const { values } = parseArgs({
@@ -23,14 +23,15 @@ try {
   if (Object.keys(pages).length === 0)
     throw new Error(`aucune page dans ${values.dist}/ : lancez d’abord « npm run build »`);
   const policies = buildPolicies(pages);
-  writeFileSync(path.join(values.dist, '.htaccess'), htaccess(policies));
+  const siteUrl = builtSiteUrl(values.dist);
+  writeFileSync(path.join(values.dist, '.htaccess'), htaccess(policies, siteUrl));
   const headers = headersFile(policies);
   writeFileSync(path.join(values.dist, '_headers'), headers);
   mkdirSync(path.dirname(values.nginx), { recursive: true });
   writeFileSync(values.nginx, nginxInclude(policies));
   const rules = headers.split('\n').filter((l) => l.startsWith('/')).length;
   console.log(
-    `hosts : ${values.dist}/.htaccess, ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +
+    `hosts : ${values.dist}/.htaccess (${siteUrl}), ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +
       `${Object.keys(policies.pages).length} pages${policies.admin ? ' + /admin/ (sa propre CSP)' : ''}.`,
   );
 } catch (error) {

@@ -62,3 +62,15 @@ export function pagePolicies(root) {
   const pages = listFiles(root).filter((f) => f.endsWith('.html'));
   return Object.fromEntries(pages.map((f) => [f, metaCsp(readFileSync(path.join(root, f), 'utf-8'))]));
 }
+
+/**
+ * The site's public address as the build wrote it, from the home page's canonical link: siteUrl
+ * of src/content/garage.yaml, which astro.config.mjs reads once (`https://www.example.fr`).
+ * @param {string} root
+ */
+export function builtSiteUrl(root) {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf-8');
+  const href = new JSDOM(html).window.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) throw new Error(`${root}/index.html : pas de <link rel="canonical">`);
+  return href.replace(/\/$/, '');
+}

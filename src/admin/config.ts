@@ -201,13 +201,34 @@ export function fileForm(file: EditableFile, choices: Choices = {}) {
   };
 }
 
-/** Where the editor commits (the agency sets it once: docs/admin.md). */
+/**
+ * Where the editor commits (the agency sets it once: deploy/README.md). The repository belongs to
+ * the garage's own GitHub account (or an organisation the owner is a member of): the owner's
+ * fine-grained token cannot reach a repository where he is only a collaborator.
+ */
 export const REPOSITORY = { name: 'github', repo: 'garage-precision-vaise/site', branch: 'main' } as const;
+
+/**
+ * The address of an OAuth helper for « Se connecter avec GitHub » (e.g. sveltia-cms-auth on
+ * Cloudflare Workers), or '' for sign-in with an access token only. Without it, Sveltia's GitHub
+ * button would go to Netlify's OAuth, which serves sites hosted on Netlify only: the sign-in page
+ * shows only the ways configured here (its buttons follow `auth_methods`).
+ */
+export const OAUTH_HELPER = '';
+
+/** The backend: the repository, and the ways to sign in that this site has. */
+export function backend(oauthHelper: string = OAUTH_HELPER) {
+  return {
+    ...REPOSITORY,
+    ...(oauthHelper ? { base_url: oauthHelper } : { auth_methods: ['token'] }),
+    commit_messages: { update: 'Site : mise à jour de {{path}}' },
+  };
+}
 
 /** The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`. */
 export function cmsConfig(choices: Choices = {}) {
   return {
-    backend: { ...REPOSITORY, commit_messages: { update: 'Site : mise à jour de {{path}}' } },
+    backend: backend(),
     // The photos of used cars; other images are the site's illustrations, chosen by path.
     media_folder: 'src/assets/photos',
     public_folder: 'photos',

@@ -4,6 +4,7 @@ import {
   buildPolicies,
   expectedCsp,
   headersFile,
+  hostNames,
   htaccess,
   nginxInclude,
   stableDocumentCsp,
@@ -91,7 +92,7 @@ describe('the hosts’ files', () => {
 
   it('.htaccess and the nginx include refuse a policy that would break out of their quotes', () => {
     const broken = { ...policies, site: 'default-src "x"' };
-    expect(() => htaccess(broken)).toThrow();
+    expect(() => htaccess(broken, 'https://www.exemple.fr')).toThrow();
     expect(() => nginxInclude({ ...policies, site: "default-src 'self' $x" })).toThrow();
   });
 
@@ -106,5 +107,43 @@ describe('the hosts’ files', () => {
     expect(include).not.toContain('sha256');
     expect(include).toContain('api.github.com');
     expect(include).toContain('"noindex"');
+  });
+});
+
+describe('hostNames', () => {
+  it.each([
+    ['https://www.garage-precision-vaise.fr', 'www.garage-precision-vaise.fr', 'garage-precision-vaise.fr'],
+    ['https://garage-exemple.fr', 'garage-exemple.fr', 'www.garage-exemple.fr'],
+    ['https://WWW.Exemple.fr', 'www.exemple.fr', 'exemple.fr'],
+  ])('%s: canonical %s, the other name %s', (siteUrl, canonical, other) => {
+    expect(hostNames(siteUrl).canonical.hostname).toBe(canonical);
+    expect(hostNames(siteUrl).other).toBe(other);
+  });
+
+  it.each(['http://www.exemple.fr', 'https://www.exemple.fr/site', 'https://www.exemple.fr:8443'])(
+    'refuses %s: the redirects need an https:// host name alone',
+    (siteUrl) => expect(() => hostNames(siteUrl)).toThrow(/siteUrl/),
+  );
+
+  it('.htaccess sends the other name and plain HTTP to the canonical address, and only those', () => {
+    const text = htaccess(policies, 'https://www.exemple.fr');
+    expect(text).toContain('RewriteCond %{HTTP_HOST} ^exemple\\.fr(:\\d+)?$ [NC]');
+    expect(text).toContain('RewriteCond %{HTTP_HOST} ^www\\.exemple\\.fr(:\\d+)?$ [NC]');
+    expect(text.match(/RewriteRule \^ https:\/\/www\.exemple\.fr%\{REQUEST_URI\} \[R=301,L\]/g)).toHaveLength(
+      2,
+    );
+  });
+});
+
+describe('nginx names the address of siteUrl', () => {
+  it('host.conf and redirect.conf use the canonical name and send the other one to it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readContentFile } = await import('../data/reader');
+    const { canonical, other } = hostNames(readContentFile('garage').siteUrl);
+    const host = readFileSync('deploy/host.conf', 'utf-8');
+    const redirect = readFileSync('deploy/redirect.conf', 'utf-8');
+    expect(host, 'change deploy/host.conf with siteUrl').toContain(`server_name ${canonical.hostname};`);
+    expect(redirect).toContain(`server_name ${other};`);
+    expect(redirect).toContain(`return 301 ${canonical.origin}$request_uri;`);
   });
 });

@@ -154,14 +154,29 @@ function quoted(value: string): string {
 }
 
 /**
+ * The site's two host names from its public URL (siteUrl in src/content/garage.yaml): the
+ * canonical one, and the other one visitors may type (the bare domain for www.x, www.x for a bare
+ * domain), which every host redirects to the canonical one.
+ */
+export function hostNames(siteUrl: string): { canonical: URL; other: string } {
+  const canonical = new URL(siteUrl);
+  if (canonical.protocol !== 'https:' || canonical.pathname !== '/' || canonical.port)
+    throw new Error(`siteUrl « ${siteUrl} » : attendu https://nom-de-domaine, sans chemin ni port`);
+  const host = canonical.hostname;
+  return { canonical, other: host.startsWith('www.') ? host.slice(4) : `www.${host}` };
+}
+
+/**
  * dist/.htaccess for Apache 2.4 with `AllowOverride All` (OVH's shared hosting): mod_rewrite
  * for the routes, the 404 page, the methods and the precompressed copies; mod_headers for the
  * headers (`always`, so errors carry them too); mod_mime for the types and encodings. Only the
  * optional modules (brotli, deflate) sit in <IfModule>: a host without mod_rewrite or mod_headers
  * answers 500, which is noticed, rather than serving the site without its headers.
  */
-export function htaccess(policies: Policies): string {
+export function htaccess(policies: Policies, siteUrl: string): string {
   const html = '%{CONTENT_TYPE} =~ m#^text/html#';
+  const { canonical, other } = hostNames(siteUrl);
+  const name = (host: string) => host.replaceAll('.', '\\.');
   // After the rewrites and the 404 page's internal redirect, REQUEST_URI is the file served:
   // /contact/index.html, /_astro/x.js.br, /404.html.
   const admin = `%{REQUEST_URI} =~ m#^${ADMIN_PREFIX}#`;
@@ -179,6 +194,22 @@ export function htaccess(policies: Policies): string {
     'DirectoryIndex disabled',
     'ErrorDocument 404 /404.html',
     'RewriteEngine On',
+    '',
+    `# ---- One address: ${canonical.origin}. The other name (${other}) and plain HTTP`,
+    '# answer 301 there, path and query kept, in one step. A request is HTTPS when Apache',
+    "# terminates TLS (HTTPS on; ENV:HTTPS on OVH's Cloud Web), when it arrives on port 443 (OVH's",
+    '# recipe for its shared hosting keys on the port), or when a CDN or proxy in front',
+    '# says so (X-Forwarded-Proto: https): never redirected again, so no loop. Other host names',
+    "# (a local preview on 127.0.0.1, the host's temporary address) are served as they are.",
+    `RewriteCond %{HTTP_HOST} ^${name(other)}(:\\d+)?$ [NC]`,
+    `RewriteRule ^ ${canonical.origin}%{REQUEST_URI} [R=301,L]`,
+    `RewriteCond %{HTTP_HOST} ^${name(canonical.hostname)}(:\\d+)?$ [NC]`,
+    'RewriteCond %{HTTPS} !=on',
+    'RewriteCond %{ENV:HTTPS} !=on',
+    'RewriteCond %{SERVER_PORT} !=443',
+    'RewriteCond %{HTTP:X-Forwarded-Proto} !=https [NC]',
+    `RewriteRule ^ ${canonical.origin}%{REQUEST_URI} [R=301,L]`,
+    '',
     'RewriteCond %{REQUEST_METHOD} !^(GET|HEAD)$',
     'RewriteRule ^ - [R=405,L]',
     'RewriteRule (^|/)\\.(?!well-known/) - [R=404,L]',
