@@ -118,18 +118,19 @@ function referenceIssues(file: EditableFile, data: unknown, published: OfferPric
 export function checkSave(file: EditableFile, data: unknown, published?: OfferPriceFacts): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
   const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
-  const issues = numberProblems.length
-    ? numberProblems.map(({ at, message }) => ({ path: at, message }))
-    : (() => {
-        const result = FILE_SCHEMAS[file].safeParse(meant);
-        return result.success ? [] : withoutTypoEchoes(result.error.issues);
-      })();
+  const parsed = numberProblems.length ? undefined : FILE_SCHEMAS[file].safeParse(meant);
+  const issues = parsed
+    ? parsed.success
+      ? []
+      : withoutTypoEchoes(parsed.error.issues)
+    : numberProblems.map(({ at, message }) => ({ path: at, message }));
   const lines = [
     ...issues.map(
       (issue) =>
         `${FILE_FORMS[file].label} → ${describePath(meant, issue.path, ENTRY_NAMES[file], labelOf(file))} : ${issue.message}`,
     ),
-    ...(issues.length ? [] : referenceIssues(file, meant, published)),
+    // The rule between files reads the file as the build will (an unchosen price '' is none).
+    ...(parsed?.success ? referenceIssues(file, parsed.data, published) : []),
   ];
   if (lines.length === 0) return { ok: true, data: meant };
   return { ok: false, lines, message: `Corrigez d’abord :\n${lines.join('\n')}` };
