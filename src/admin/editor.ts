@@ -1,8 +1,8 @@
 /**
  * The editor's own script, loaded by /admin/ just before Sveltia CMS (src/admin/page.ts), bundled
  * at build time (src/integrations/admin-editor.ts):
- * - French whatever the browser's language: Sveltia reads its language from its saved
- *   preferences first, then from the browser's;
+ * - French whatever the browser's language: Sveltia reads its language from the browser's
+ *   (its `navigator.language`), which this script says is French;
  * - nothing saved that the build would refuse: before each save, the file about to be written is
  *   checked by save-check.ts (the numbers typed the French way read as meant, then the content
  *   schema); a refusal stops the save and its French message is shown in the editor's dialog.
@@ -28,15 +28,13 @@ declare global {
   }
 }
 
-/** Where Sveltia CMS keeps its preferences (its interface language among them). */
-const PREFERENCES = 'sveltia-cms.prefs';
-
-try {
-  const prefs = JSON.parse(localStorage.getItem(PREFERENCES) ?? '{}') as Record<string, unknown> | null;
-  if (prefs?.['locale'] !== 'fr')
-    localStorage.setItem(PREFERENCES, JSON.stringify({ ...prefs, locale: 'fr' }));
-} catch {
-  // No storage (private mode, blocked): the editor follows the browser's language.
+// The editor speaks the browser's language, and offers to switch to it when it is another: the
+// owner's editor is French whatever his browser says, so it is told the browser is French.
+for (const [key, value] of [
+  ['language', 'fr'],
+  ['languages', ['fr']],
+] as const) {
+  Object.defineProperty(navigator, key, { get: () => value, configurable: true });
 }
 
 addEventListener('DOMContentLoaded', () => {

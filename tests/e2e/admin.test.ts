@@ -550,6 +550,58 @@ test('the owner lists a car with a photo from the phone, and marks another one s
   expect(after).toEqual(expected);
 });
 
+test.describe('in an English-language browser', () => {
+  test.use({ locale: 'en-US' });
+  /** Words of the editor's English interface: none may reach a screen the owner uses. */
+  const ENGLISH =
+    /\b(Save|Saved|Cancel|Edit|Delete|Add|Show|Errors?|Required|This field|Language|Later|Entry|Entries|Search|Settings|Sign|Expand|Collapse|Error|Please|Field|Value|Select|Loading|Preview|Back)\b/;
+  /**
+   * The screen's words: proper names of the content aside, and the icons' names (each icon is a
+   * ligature of the icon font: « add » draws a plus, it is not read).
+   */
+  const screenText = async (page: Page) =>
+    (
+      await page.evaluate(() => {
+        const body = document.body.cloneNode(true) as HTMLElement;
+        body.querySelectorAll('.material-symbols-outlined').forEach((icon) => icon.remove());
+        document.documentElement.append(body);
+        const text = body.innerText;
+        body.remove();
+        return text;
+      })
+    ).replace(/Volkswagen|Audi|Seat|Skoda|SUV|GitHub/g, '');
+
+  test('@any-width the editor speaks French on the screens of a price change, a refusal and a closure', async ({
+    page,
+  }) => {
+    await openEditor(page);
+    await expect(page.locator('body')).toContainText('Contenu du site');
+    expect(await screenText(page)).not.toMatch(ENGLISH);
+    await openFile(page, 'Prix des réparations');
+    await expandEntry(page, 'Courroie de distribution');
+    await field(page, 'Prix');
+    await typeInto(await field(page, 'Prix (€ TTC)'), '1.200');
+    await save(page);
+    await expect(page.getByRole('alert').filter({ hasText: /pour enregistrer l’entrée/ })).toBeVisible();
+    expect(await screenText(page)).not.toMatch(ENGLISH);
+    await typeInto(await field(page, 'Prix (€ TTC)'), '0');
+    await save(page);
+    const dialog = page.getByRole('alertdialog', { name: 'Enregistrement refusé' });
+    await expect(dialog).toContainText('Rien n’a été enregistré.');
+    expect(await screenText(page)).not.toMatch(ENGLISH);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await typeInto(await field(page, 'Prix (€ TTC)'), '559,90');
+    await save(page);
+    await saved(page);
+    expect(await screenText(page)).not.toMatch(ENGLISH);
+    await openFile(page, 'Horaires et fermetures');
+    const closures = await field(page, 'Fermetures exceptionnelles');
+    await closures.getByRole('button', { name: /^Ajouter .?fermeture.?$/ }).click();
+    await expect(closures.getByRole('textbox', { name: 'Premier jour fermé' })).toBeVisible();
+    expect(await screenText(page)).not.toMatch(ENGLISH);
+  });
+});
+
 test.describe('the sign-in page as published', () => {
   test.use({ allowedOrigins: ['https://www.githubstatus.com'] });
 
