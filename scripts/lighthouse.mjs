@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse 13 (mobile, its default simulated throttling) with Debian's
 // Chromium on every route of the build, served by the production nginx configuration (headers,
 // precompressed files, caching) on 127.0.0.1 over TLS and HTTP/2 as in production (a throwaway
-// self-signed certificate, which Chromium is told to accept), or over plain HTTP/1.1 with --http,
-// or by the small static server with --static or when nginx is missing. Writes reports/lighthouse.md
+// self-signed certificate, which Chromium is told to accept), or plainly with --http (HTTP/1.1, no
+// TLS: Chromium asks for gzip, not brotli, over plain HTTP), or by the small static server with
+// --static or when nginx is missing. Each server takes a free port unless --port is given. Writes reports/lighthouse.md
 // (summary table + what keeps a score under 100) and each run's JSON and HTML report in
 // reports/lighthouse/. Not part of `npm test`: scores move with the machine's load. Run after
 // `npm run build`.
@@ -20,10 +21,15 @@
 // Before each run, Lighthouse's own benchmark is measured in Chromium, and the run's CPU slowdown
 // is set to 4 × measured index / target index (Lighthouse's `throttling.cpuSlowdownMultiplier`).
 //
+// Several builds side by side: --dist before --dist after (for example the base commit built into
+// another folder) serves each build on its own server with its own floor, interleaves them in
+// every round, and prints one table with a column naming the build.
+//
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--slow-cpu [--cpu-index 800]] [--http | --static]
-//        [--port 4334] [--dist dist] [--max-ratio 1.3] [/route ...]
+//        [--port 4334] [--dist dist ...] [--max-ratio 1.3] [/route ...]
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,14 +47,14 @@ const { values, positionals } = parseArgs({
     'max-ratio': { type: 'string', default: '1.3' },
     static: { type: 'boolean', default: false },
     http: { type: 'boolean', default: false },
-    port: { type: 'string', default: '4334' },
-    dist: { type: 'string', default: 'dist' },
+    port: { type: 'string' },
+    dist: { type: 'string', multiple: true, default: ['dist'] },
     'slow-cpu': { type: 'boolean', default: false },
     'cpu-index': { type: 'string', default: '800' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
-const dist = values.dist;
+const dists = values.dist;
 /** Lighthouse's default CPU slowdown for mobile. */
 const DEFAULT_SLOWDOWN = 4;
 const targetIndex = values['slow-cpu'] ? Number(values['cpu-index']) : undefined;
@@ -79,18 +85,20 @@ const CATEGORIES = [
   ['agentic-browsing', 'Agents'],
 ];
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error(`✖ lighthouse : pas de ${dist}/index.html, lancez d’abord « npm run build ».`);
-  process.exit(1);
+for (const dist of dists) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error(`✖ lighthouse : pas de ${dist}/index.html, lancez d’abord « npm run build ».`);
+    process.exit(1);
+  }
 }
-const routes = positionals.length > 0 ? positionals : listRoutes(dist);
+const routes = positionals.length > 0 ? positionals : listRoutes(dists[0]);
 
 /**
  * A copy of the build with the bare page added (the build itself is left untouched). It keeps the
  * site's CSP <meta> (the nginx helper builds its header from every page's policy), and nothing
  * else a page of ours has: one paragraph in the browser's default style.
  */
-function copyWithFloor() {
+function copyWithFloor(dist) {
   const copy = mkdtempSync(path.join(tmpdir(), 'lighthouse-dist-'));
   cpSync(dist, copy, { recursive: true });
   const home = readFileSync(path.join(dist, 'index.html'), 'utf-8');
@@ -106,15 +114,30 @@ function copyWithFloor() {
   );
   return copy;
 }
-const servedRoot = copyWithFloor();
+/** A port nobody listens on now (the system's choice). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const useNginx = !values.static && existsSync(NGINX_PATH);
 const https = useNginx && !values.http;
-const server = useNginx
-  ? await startNginx({ root: servedRoot, port: Number(values.port), https })
-  : await serveDist(servedRoot);
+/** Each build, copied with the floor and served on its own port. */
+const builds = [];
+for (const [i, dist] of dists.entries()) {
+  const root = copyWithFloor(dist);
+  const port = values.port === undefined ? await freePort() : Number(values.port) + i;
+  const server = useNginx ? await startNginx({ root, port, https }) : await serveDist(root);
+  builds.push({ dist, root, server, label: dists.length > 1 ? path.basename(path.resolve(dist)) : '' });
+}
 const served = useNginx
-  ? `nginx (configuration de production, ${https ? 'HTTPS et HTTP/2' : 'HTTP/1.1'}${server.brotli ? ', brotli' : ''})`
+  ? `nginx (configuration de production, ${https ? 'HTTPS et HTTP/2, brotli' : 'HTTP/1.1 sans TLS, gzip'})`
   : 'serveur statique (HTTP/1.1)';
 
 /**
@@ -264,37 +287,48 @@ const browser =
     ? undefined
     : await chromium.launch({ ...launchOptions, executablePath: CHROMIUM_PATH });
 const measured = [FLOOR_ROUTE, ...routes.filter((r) => r !== FLOOR_ROUTE)];
-/** Each route's runs, in the order of `measured`. */
-const attemptsByRoute = new Map(measured.map((route) => [route, []]));
+/** Each build's and route's runs. */
+const attempts = new Map(builds.flatMap((b) => measured.map((route) => [`${b.label} ${route}`, []])));
 try {
-  // Interleaved rounds: the floor and every route once, then again.
+  // Interleaved rounds: every build's floor and every route once, then again.
   for (let run = 1; run <= runs; run += 1) {
     for (const route of measured) {
-      const name = route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_');
-      const cpuSlowdown =
-        browser && targetIndex
-          ? Math.max(DEFAULT_SLOWDOWN, (DEFAULT_SLOWDOWN * (await benchmarkIndex(browser))) / targetIndex)
-          : undefined;
-      const lhr = await lighthouseWithRetry(
-        `${server.url}${route}`,
-        path.join(REPORTS, runs > 1 ? `${name}-${run}` : name),
-        cpuSlowdown === undefined ? undefined : Number(cpuSlowdown.toFixed(2)),
-      );
-      const attempt = summarize(lhr, cpuSlowdown);
-      attemptsByRoute.get(route).push(attempt);
-      console.log(`${route} (${run}/${runs}) : ${runCell(attempt)}`);
+      for (const build of builds) {
+        const name = `${build.label ? `${build.label}-` : ''}${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}`;
+        const cpuSlowdown =
+          browser && targetIndex
+            ? Math.max(DEFAULT_SLOWDOWN, (DEFAULT_SLOWDOWN * (await benchmarkIndex(browser))) / targetIndex)
+            : undefined;
+        const lhr = await lighthouseWithRetry(
+          `${build.server.url}${route}`,
+          path.join(REPORTS, runs > 1 ? `${name}-${run}` : name),
+          cpuSlowdown === undefined ? undefined : Number(cpuSlowdown.toFixed(2)),
+        );
+        const attempt = summarize(lhr, cpuSlowdown);
+        attempts.get(`${build.label} ${route}`).push(attempt);
+        console.log(`${build.label ? `${build.label} ` : ''}${route} (${run}/${runs}) : ${runCell(attempt)}`);
+      }
     }
   }
 } finally {
   await browser?.close();
-  await (useNginx ? server.stop() : server.close());
-  rmSync(servedRoot, { recursive: true, force: true });
+  for (const { server, root } of builds) {
+    await (useNginx ? server.stop() : server.close());
+    rmSync(root, { recursive: true, force: true });
+  }
 }
-const results = measured.map((route) => combine(route, attemptsByRoute.get(route)));
-const floor = results[0];
-for (const r of results) r.ratio = r.lcp / floor.lcp;
+const results = builds.flatMap((build) => {
+  const own = measured.map((route) => ({
+    ...combine(route, attempts.get(`${build.label} ${route}`)),
+    build: build.label,
+  }));
+  // Each build's LCP against its own server's floor.
+  for (const r of own) r.ratio = r.lcp / own[0].lcp;
+  return own;
+});
 
 const header = [
+  ...(builds.length > 1 ? ['Build'] : []),
   'Route',
   ...CATEGORIES.map(([, label]) => label),
   'LCP',
@@ -308,6 +342,7 @@ const header = [
   ...(runs > 1 ? ['Passages (perf. · LCP · FCP · TBT · indice)'] : []),
 ];
 const rows = results.map((r) => [
+  ...(builds.length > 1 ? [r.build] : []),
   r.route,
   ...CATEGORIES.map(([id]) => pct(r.scores[id])),
   seconds(r.lcp),
@@ -322,14 +357,14 @@ const rows = results.map((r) => [
 ]);
 const table = [
   `| ${header.join(' | ')} |`,
-  `|${header.map((_, i) => (i === 0 ? ':--' : '--:')).join('|')}|`,
+  `|${header.map((h) => (h === 'Route' || h === 'Build' ? ':--' : '--:')).join('|')}|`,
   ...rows.map((row) => `| ${row.join(' | ')} |`),
 ].join('\n');
 const details = results
   .filter((r) => r.route !== FLOOR_ROUTE && (r.failing.length > 0 || r.warnings.length > 0))
   .map((r) =>
     [
-      `### ${r.route}`,
+      `### ${r.build ? `${r.build} ` : ''}${r.route}`,
       ...r.failing.map((f) => `- ${f}`),
       ...r.warnings.map((w) => `- avertissement : ${w}`),
     ].join('\n'),
@@ -337,7 +372,8 @@ const details = results
   .join('\n\n');
 const lcpElements = results
   .map(
-    (r) => `- ${r.route} : ${r.lcpElements.map((e) => `« ${e.replaceAll('\n', ' ')} »`).join(', ') || '–'}`,
+    (r) =>
+      `- ${r.build ? `${r.build} ` : ''}${r.route} : ${r.lcpElements.map((e) => `« ${e.replaceAll('\n', ' ')} »`).join(', ') || '–'}`,
   )
   .join('\n');
 const mode =

@@ -107,7 +107,7 @@ describe('the page registry', () => {
   });
 
   it.each([
-    ['/', ['repairs', 'cleaning', 'offers']],
+    ['/', ['offers']],
     ['/services/reparation-maintenance', ['repairs']],
     ['/services/nettoyage', ['cleaning']],
     ['/contact', []],

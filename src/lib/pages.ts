@@ -86,7 +86,9 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   {
     path: PATHS.home,
     menu: { label: 'Accueil' },
-    catalogues: ['repairs', 'cleaning', 'offers'],
+    // Only the offers of the moment: the repair and cleaning prices are described once, on their
+    // own pages, not again in the home page's HTML (its first round trip, issue 34).
+    catalogues: ['offers'],
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
     title: ({ garage }) => `${garage.name} | Audi, Volkswagen, Seat, Skoda à ${garage.contact.district}`,
     description: ({ garage }) =>

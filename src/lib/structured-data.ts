@@ -4,8 +4,8 @@
  * Every page carries one `<script type="application/ld+json">` holding a `@graph`:
  * - the business (`AutoRepair`, same `@id` on every page, since its address, phone and hours are in
  *   every page's footer), with its offer catalogue on the pages that show those prices
- *   (home: all, and the offers of the moment, each `validThrough` its last day; repair page:
- *   repairs; cleaning page: cleaning packages);
+ *   (home: the offers of the moment, each `validThrough` its last day; repair page: repairs;
+ *   cleaning page: cleaning packages), each price described once, on its own page;
  * - `WebSite` on the home page;
  * - `BreadcrumbList` on every inner page.
  * No review or rating markup: Google does not accept a business rating itself.
@@ -269,6 +269,9 @@ export function business(
 ): AutoRepairLeaf {
   const { garage } = data;
   const brands = [...garage.brands.specialities, ...garage.brands.alsoServiced];
+  const catalogue = offerCatalogue(data, catalogues);
+  // No empty catalogue: the home page without an offer of the moment has none.
+  const hasCatalogue = (catalogue.itemListElement as readonly unknown[]).length > 0;
   return {
     '@type': 'AutoRepair',
     '@id': ids.business(garage.siteUrl),
@@ -301,7 +304,7 @@ export function business(
     sameAs: data.socials.map((s) => s.url),
     areaServed: areaServed(garage),
     brand: brands.map((name) => ({ '@type': 'Brand', name })),
-    ...(catalogues.length > 0 ? { hasOfferCatalog: offerCatalogue(data, catalogues) } : {}),
+    ...(hasCatalogue ? { hasOfferCatalog: catalogue } : {}),
   };
 }
 

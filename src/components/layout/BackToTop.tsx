@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import styles from './BackToTop.module.css';
 import { BACK_TO_TOP, hook } from '../../lib/dom-hooks';
 
@@ -11,7 +11,7 @@ export function BackToTop() {
   return (
     <nav aria-label="Retour en haut de page" {...hook(BACK_TO_TOP)} hidden>
       <a href="#haut" className={styles.button} aria-label="Revenir en haut de la page">
-        <ArrowUp aria-hidden="true" className={styles.icon} />
+        <Icon name="arrow-up" className={styles.icon} />
       </a>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Menu, Phone, X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { Garage, Social } from '../../schemas';
 import type { NavItem } from '../../lib/pages';
 import { MENU_TOGGLE, SUBMENU, hook } from '../../lib/dom-hooks';
@@ -29,7 +29,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       <div className={styles.topbar}>
         <div className={styles.inner}>
           <a href={telHref(phone)} className={styles.topPhone} aria-label={`Appeler le garage au ${phone}`}>
-            <Phone aria-hidden="true" className={styles.icon} />
+            <Icon name="phone" className={styles.icon} />
             {displayPhone(phone)}
           </a>
           <OpeningStatus tone="dark" live className={styles.status} />
@@ -49,8 +49,8 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
               aria-expanded="false"
               {...hook(MENU_TOGGLE)}
             >
-              <Menu aria-hidden="true" className={styles.openIcon} />
-              <X aria-hidden="true" className={styles.closeIcon} />
+              <Icon name="menu" className={styles.openIcon} />
+              <Icon name="x" className={styles.closeIcon} />
               <span>Menu</span>
             </button>
             <div id="menu-principal" className={styles.menu}>
@@ -101,7 +101,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
             </div>
           </nav>
           <a href={telHref(phone)} className={styles.callButton} aria-label={`Appeler le garage au ${phone}`}>
-            <Phone aria-hidden="true" className={styles.icon} />
+            <Icon name="phone" className={styles.icon} />
           </a>
           <Button href={PATHS.booking} className={styles.book}>
             Réservez

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
 import { PATHS } from '../../lib/pages';
 import styles from './MapConsent.module.css';
@@ -32,7 +32,7 @@ export function MapConsent({ latitude, longitude, address, garageName }: MapCons
       {...hook(MAP_FRAME_TITLE, `Carte : ${garageName}, ${address}`)}
     >
       <div className={styles.placeholder} {...hook(MAP_PLACEHOLDER)}>
-        <MapPin aria-hidden="true" className={styles.pin} />
+        <Icon name="map-pin" className={styles.pin} />
         <p className={styles.address}>{address}</p>
         <button type="button" className={styles.load} {...hook(MAP_LOAD)}>
           Afficher la carte
@@ -43,11 +43,11 @@ export function MapConsent({ latitude, longitude, address, garageName }: MapCons
         </p>
         <p className={styles.links}>
           <a href={directionsUrl(address)} target="_blank" rel="noopener noreferrer">
-            Itinéraire (Google Maps) <ExternalLink aria-hidden="true" className={styles.ext} />
+            Itinéraire (Google Maps) <Icon name="external-link" className={styles.ext} />
             <span className="visually-hidden"> (nouvel onglet)</span>
           </a>
           <a href={openStreetMapUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
-            Voir sur OpenStreetMap <ExternalLink aria-hidden="true" className={styles.ext} />
+            Voir sur OpenStreetMap <Icon name="external-link" className={styles.ext} />
             <span className="visually-hidden"> (nouvel onglet)</span>
           </a>
         </p>

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { ReactNode } from 'react';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
@@ -30,11 +30,11 @@ export function BookingCta({ heading, children, phone, bookingHref, id = 'rendez
         </div>
         <div className={styles.actions}>
           <Button href={bookingHref} size="lg">
-            <CalendarCheck aria-hidden="true" />
+            <Icon name="calendar-check" />
             Prendre rendez-vous
           </Button>
           <Button href={telHref(phone)} variant="secondary" size="lg">
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {displayPhone(phone)}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink, Phone } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { BOOKING_FRAME, hook } from '../../lib/dom-hooks';
 import { displayPhone, telHref } from '../../lib/phone';
 import styles from './BookingFrame.module.css';
@@ -23,19 +23,19 @@ export function BookingFrame({ url, phone, garageName }: BookingFrameProps) {
     <section className={styles.booking} aria-labelledby="booking-title">
       <div className={styles.intro}>
         <h2 id="booking-title" className={styles.title}>
-          <CalendarDays aria-hidden="true" className={styles.icon} />
+          <Icon name="calendar-days" className={styles.icon} />
           Choisissez votre créneau
         </h2>
         <p className={styles.alt}>
           Le calendrier ne s’affiche pas&#8239;?{' '}
           <a href={url} target="_blank" rel="noopener noreferrer">
             Ouvrir le calendrier de réservation&nbsp;
-            <ExternalLink aria-hidden="true" className={styles.ext} />
+            <Icon name="external-link" className={styles.ext} />
             <span className="visually-hidden"> (nouvel onglet)</span>
           </a>{' '}
           ou appelez-nous au{' '}
           <a href={telHref(phone)} className={styles.phone}>
-            <Phone aria-hidden="true" className={styles.ext} />
+            <Icon name="phone" className={styles.ext} />
             {displayPhone(phone)}
           </a>
           .

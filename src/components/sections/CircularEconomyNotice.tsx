@@ -1,4 +1,4 @@
-import { Recycle } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import styles from './CircularEconomyNotice.module.css';
 
 /**
@@ -11,7 +11,7 @@ export function CircularEconomyNotice() {
   return (
     <section className={styles.wrap} aria-labelledby="economie-circulaire">
       <div className={styles.box}>
-        <Recycle aria-hidden="true" className={styles.icon} />
+        <Icon name="recycle" className={styles.icon} />
         <div className={styles.body}>
           <h2 id="economie-circulaire" className={styles.title}>
             Pièces issues de l’économie circulaire&#8239;: vous avez le choix

@@ -1,4 +1,4 @@
-import { CalendarCheck, Gift, Info } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { Cleaning } from '../../schemas';
 import { fixedPriceLine, lineText } from '../../lib/price';
 import { Button } from '../ui/Button';
@@ -44,16 +44,16 @@ export function CleaningPackages({
         ))}
       </dl>
       <p className={styles.gift}>
-        <Gift aria-hidden="true" className={styles.icon} />
+        <Icon name="gift" className={styles.icon} />
         {gift}
       </p>
       <p className={styles.surcharge}>
-        <Info aria-hidden="true" className={styles.icon} />
+        <Icon name="info" className={styles.icon} />
         Un supplément de {lineText(fixedPriceLine(dirtySurcharge))} est appliqué si le véhicule est
         particulièrement sale.
       </p>
       <Button href={bookingHref} className={styles.cta}>
-        <CalendarCheck aria-hidden="true" />
+        <Icon name="calendar-check" />
         Réserver un nettoyage
       </Button>
     </section>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { PATHS } from '../../lib/pages';
 import styles from './Hero.module.css';
@@ -26,7 +26,7 @@ export function Hero({ heading, headline, tagline, facts, children }: HeroProps)
           <p className={styles.headline}>{headline}</p>
           <p className={styles.tagline}>{tagline}</p>
           <Button href={PATHS.booking} size="lg" className={styles.cta}>
-            <CalendarCheck aria-hidden="true" />
+            <Icon name="calendar-check" />
             Réservez
           </Button>
           <ul role="list" className={styles.facts}>

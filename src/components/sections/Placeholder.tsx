@@ -1,4 +1,4 @@
-import { Construction } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
 import { PATHS } from '../../lib/pages';
 import styles from './Placeholder.module.css';
@@ -7,7 +7,7 @@ import styles from './Placeholder.module.css';
 export function Placeholder() {
   return (
     <section className={styles.placeholder} aria-label="Page en préparation">
-      <Construction aria-hidden="true" className={styles.icon} />
+      <Icon name="construction" className={styles.icon} />
       <p className={styles.message}>En cours de développement&#8239;!</p>
       <Button href={PATHS.home} variant="secondary">
         Retour à la page principale

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { PictureData } from '../../data/images';
 import { Card } from '../ui/Card';
 import { Picture } from '../ui/Picture';
@@ -22,7 +22,7 @@ export function ServicesOverview({ services }: ServicesOverviewProps) {
               <p className={styles.text}>{service.text}</p>
               <a href={service.href} className={styles.link}>
                 Découvrir<span className="visually-hidden">&nbsp;: {service.title}</span>
-                <ArrowRight aria-hidden="true" className={styles.arrow} />
+                <Icon name="arrow-right" className={styles.arrow} />
               </a>
             </div>
           </Card>

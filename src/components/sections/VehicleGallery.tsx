@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { PictureData } from '../../data/images';
 import { DialogButton } from '../ui/DialogButton';
 import { FullScreenDialog } from '../ui/FullScreenDialog';
@@ -64,7 +64,7 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
             {name}, photo <span {...hook(PHOTO_NUMBER)}>1</span> sur {count}
           </h2>
           <DialogButton className={styles.control} {...hook(PHOTO_CLOSE)}>
-            <X aria-hidden="true" />
+            <Icon name="x" />
             Fermer
           </DialogButton>
         </div>
@@ -72,7 +72,7 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
         {count > 1 && (
           <div className={styles.nav}>
             <DialogButton className={styles.control} {...hook(PHOTO_STEP, -1)}>
-              <ChevronLeft aria-hidden="true" />
+              <Icon name="chevron-left" />
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>précédente
               </span>
@@ -81,7 +81,7 @@ export function VehicleGallery({ name, photos }: VehicleGalleryProps) {
               <span className={styles.words}>
                 <span className="visually-hidden">Photo </span>suivante
               </span>
-              <ChevronRight aria-hidden="true" />
+              <Icon name="chevron-right" />
             </DialogButton>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react';
+import { Icon } from '../ui/Icon';
 import type { ReactNode } from 'react';
 import { displayPhone, telHref } from '../../lib/phone';
 import { Button } from '../ui/Button';
@@ -49,11 +49,11 @@ export function VehicleSheet({
         </dl>
         <div className={styles.actions}>
           <Button href={bookingHref}>
-            <CalendarCheck aria-hidden="true" />
+            <Icon name="calendar-check" />
             Prendre rendez-vous pour l’essayer
           </Button>
           <Button href={telHref(phone)} variant="secondary" aria-label={`Appeler le garage au ${phone}`}>
-            <Phone aria-hidden="true" />
+            <Icon name="phone" />
             {displayPhone(phone)}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from './Icon';
 import { CAROUSEL_STEP, ROTATION_CONTROL, ROTATION_ICON, rotationLabel } from '../../lib/carousel';
 import styles from './CarouselControls.module.css';
 
@@ -54,19 +54,19 @@ export function CarouselControls({
             {...{ [ROTATION_CONTROL]: subject }}
           >
             <span className={styles.icon} hidden={!playing} {...{ [ROTATION_ICON]: 'pause' }}>
-              <Pause aria-hidden="true" />
+              <Icon name="pause" />
             </span>
             <span className={styles.icon} hidden={playing} {...{ [ROTATION_ICON]: 'play' }}>
-              <Play aria-hidden="true" />
+              <Icon name="play" />
             </span>
           </button>
           {children}
           {(
             [
-              [previousLabel, onPrevious, ChevronLeft, -1],
-              [nextLabel, onNext, ChevronRight, 1],
+              [previousLabel, onPrevious, 'chevron-left', -1],
+              [nextLabel, onNext, 'chevron-right', 1],
             ] as const
-          ).map(([label, onClick, Arrow, step]) => (
+          ).map(([label, onClick, arrow, step]) => (
             <button
               key={label}
               type="button"
@@ -76,7 +76,7 @@ export function CarouselControls({
               onClick={onClick}
               {...{ [CAROUSEL_STEP]: step }}
             >
-              <Arrow aria-hidden="true" />
+              <Icon name={arrow} />
             </button>
           ))}
         </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck } from 'lucide-react';
+import { Icon } from './Icon';
 import type { Garage, Hours } from '../../schemas';
 import { Button, type ButtonProps } from './Button';
 import { ContactDetails } from './ContactDetails';
@@ -31,7 +31,7 @@ export function ContactBlock({ garage, hours, lead, cta, children, className }: 
         {lead}
         <ContactDetails garage={garage} withDirections />
         <Button href={PATHS.booking} size={cta.size ?? 'md'} className={styles.cta}>
-          <CalendarCheck aria-hidden="true" />
+          <Icon name="calendar-check" />
           {cta.label}
         </Button>
         {children}

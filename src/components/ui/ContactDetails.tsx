@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from './Icon';
 import type { Garage } from '../../schemas';
 import { directionsUrl } from '../../lib/map';
 import { displayPhone, telHref } from '../../lib/phone';
@@ -20,7 +20,7 @@ export function ContactDetails({ garage, tone = 'light', withDirections = false 
   return (
     <address className={[styles.details, styles[tone]].join(' ')}>
       <p className={styles.row}>
-        <MapPin aria-hidden="true" className={styles.icon} />
+        <Icon name="map-pin" className={styles.icon} />
         <span>
           <span className="visually-hidden">Adresse&#8239;: </span>
           {contact.street}
@@ -38,14 +38,14 @@ export function ContactDetails({ garage, tone = 'light', withDirections = false 
         </span>
       </p>
       <p className={styles.row}>
-        <Phone aria-hidden="true" className={styles.icon} />
+        <Icon name="phone" className={styles.icon} />
         <span className="visually-hidden">Téléphone&#8239;: </span>
         <a href={telHref(contact.phone)} className={styles.strong}>
           {displayPhone(contact.phone)}
         </a>
       </p>
       <p className={styles.row}>
-        <Mail aria-hidden="true" className={styles.icon} />
+        <Icon name="mail" className={styles.icon} />
         <span className="visually-hidden">E-mail&#8239;: </span>
         <a href={`mailto:${contact.email}`}>{contact.email}</a>
       </p>

@@ -1,4 +1,4 @@
-import { Banknote, Landmark } from 'lucide-react';
+import { Icon } from './Icon';
 import type { Garage } from '../../schemas';
 import { PAYMENT_LABELS } from '../../lib/payments';
 import { BrandIcon } from './BrandIcon';
@@ -11,9 +11,9 @@ function Mark({ method }: { method: Garage['payments'][number] }) {
     case 'mastercard':
       return <BrandIcon mark="mastercard" className={styles.mark} />;
     case 'especes':
-      return <Banknote aria-hidden="true" className={styles.mark} />;
+      return <Icon name="banknote" className={styles.mark} />;
     case 'virement':
-      return <Landmark aria-hidden="true" className={styles.mark} />;
+      return <Icon name="landmark" className={styles.mark} />;
   }
 }
 

@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { Icon } from './Icon';
 import { FROM_LABEL, TAX_LABEL, type PriceLine } from '../../lib/price';
 import styles from './Price.module.css';
 
@@ -18,7 +18,7 @@ export function Price({ line, size = 'md' }: PriceProps) {
   if (line.quote) {
     return (
       <span className={[styles.quote, styles[size]].join(' ')}>
-        <FileText aria-hidden="true" className={styles.icon} />
+        <Icon name="file-text" className={styles.icon} />
         {line.text}
       </span>
     );

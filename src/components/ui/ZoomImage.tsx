@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Maximize2 } from 'lucide-react';
+import { Icon } from './Icon';
 import type { PictureData } from '../../data/images';
 import { Picture } from './Picture';
 import styles from './ZoomImage.module.css';
@@ -45,7 +45,7 @@ export function ZoomImage({
       />
       {badge && (
         <span className={styles.badge}>
-          <Maximize2 aria-hidden="true" />
+          <Icon name="maximize-2" />
         </span>
       )}
     </>
