@@ -9,7 +9,8 @@ import nginx from './playwright.nginx.config';
  * end). The nginx suite's settings, with the same HTTP assertions (tests/nginx/http.test.ts, told
  * which server by GARAGE_SERVER), the redirects to HTTPS and to the canonical host name over
  * plain HTTP and real TLS (tests/nginx/redirects.test.ts), and Chromium on every route with zero
- * CSP violation.
+ * CSP violation; and the content path rehearsed end to end, a saved price uploaded by SFTP as the
+ * workflow does and read over HTTPS (tests/nginx/content-path.test.ts).
  */
 const PORT = Number(process.env['APACHE_PORT'] ?? 4335);
 /** Beside the plain port, HTTPS (mod_ssl, a self-signed certificate) for the redirect checks. */
@@ -23,6 +24,9 @@ export default defineConfig({
   projects: [
     { name: 'http', testMatch: ['http.test.ts', 'redirects.test.ts'] },
     { name: 'desktop', testMatch: ['browser.test.ts', 'injection.test.ts'], use: DESKTOP },
+    // The content path rehearsed: SFTP upload (sshd on REHEARSAL_PORT, default 4337) to its own
+    // Apache (the next two ports), tests/nginx/content-path.test.ts.
+    { name: 'content-path', testMatch: 'content-path.test.ts', use: DESKTOP },
   ],
   webServer: {
     ...(nginx.webServer as object),
