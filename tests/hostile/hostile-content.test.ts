@@ -85,7 +85,7 @@ async function makeHostile(root: string) {
   // the price lookup too).
   const homeFile = path.join(root, 'src/content/home.yaml');
   const home = load(readFileSync(homeFile, 'utf-8'), { schema: CORE_SCHEMA }) as {
-    offers: { price?: string }[];
+    offers: { price?: string | undefined }[];
   };
   readContentFile('home').offers.forEach(({ price }, i) => {
     if (price) home.offers[i]!.price = renamed.get(price);
