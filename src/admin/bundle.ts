@@ -96,18 +96,54 @@ export function servedBundle(): string {
  * English, and the save error, which here is mostly our own refusal (save-check.ts), not a fault
  * to retry later.
  */
-export const FRENCH_OVERRIDES: Record<string, Record<string, unknown> | string> = {
+export const FRENCH_OVERRIDES: Locale = {
   show_errors: 'Afficher les erreurs',
   saving_entry: { error: { title: 'Enregistrement refusé', description: 'Rien n’a été enregistré.' } },
+  replace_file: 'Remplacer le fichier',
+  replace_image: 'Remplacer l’image',
+  remove_file: 'Supprimer le fichier',
+  remove_image: 'Supprimer l’image',
+  select_item: 'Sélectionner {$name}',
+  folders: 'Dossiers',
+  new_folder: 'Nouveau dossier',
+  more_folders: 'Autres dossiers',
+  back_to_parent_folder: 'Revenir au dossier parent',
+  file_unavailable: 'Indisponible',
+  file_unavailable_description: 'Ce fichier n’a pas pu être chargé : il a peut-être été déplacé ou supprimé.',
+  list_item_options: 'Options de l’élément',
+  save_conflict: {
+    title: 'Entrée modifiée par quelqu’un d’autre',
+    modified_by: '{$name} a modifié cette entrée le {$date}, après que vous l’avez ouverte.',
+    modified: 'Cette entrée a été modifiée dans le dépôt après que vous l’avez ouverte.',
+    deleted: 'Cette entrée a été supprimée du dépôt après que vous l’avez ouverte.',
+    overwrite_warning: 'Si vous enregistrez maintenant, ses modifications seront perdues.',
+    recreate_warning: 'Si vous enregistrez maintenant, l’entrée sera recréée.',
+    save_anyway: 'Enregistrer quand même',
+    branch_moved: 'Le dépôt a été modifié par quelqu’un d’autre pendant l’enregistrement : réessayez.',
+  },
+  remote_change: {
+    reload_entry: 'Recharger l’entrée',
+    confirm_reloading_entry: 'Recharger l’entrée ? Les modifications non enregistrées seront perdues.',
+  },
 };
+
+/** A translation: strings by key, some grouped. */
+type Locale = { [key: string]: string | Locale };
+
+/** `base` with `overrides` laid over it, group by group. */
+function merged(base: Locale, overrides: Locale): Locale {
+  const out: Locale = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const inner = out[key];
+    out[key] = typeof value === 'object' && typeof inner === 'object' ? merged(inner, value) : value;
+  }
+  return out;
+}
 
 /** The editor's French translation: the package's, with FRENCH_OVERRIDES. */
 export function frenchLocale(): string {
-  const strings = JSON.parse(readFileSync(path.join(SVELTIA, 'locales', 'fr.json'), 'utf-8')) as Record<
-    string,
-    unknown
-  >;
-  return JSON.stringify({ ...strings, ...FRENCH_OVERRIDES });
+  const strings = JSON.parse(readFileSync(path.join(SVELTIA, 'locales', 'fr.json'), 'utf-8')) as Locale;
+  return JSON.stringify(merged(strings, FRENCH_OVERRIDES));
 }
 
 /**

@@ -229,9 +229,11 @@ export function backend(oauthHelper: string = OAUTH_HELPER) {
 export function cmsConfig(choices: Choices = {}) {
   return {
     backend: backend(),
-    // The photos of used cars; other images are the site's illustrations, chosen by path.
-    media_folder: 'src/assets/photos',
-    public_folder: 'photos',
+    // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
+    // form-fr.ts); no stock photo service (a third party, and none of the garage's own).
+    media_folder: 'src/assets',
+    public_folder: '/',
+    media_libraries: { stock_assets: false },
     collections: [
       {
         name: 'contenu',

@@ -56,13 +56,16 @@ export const HTTPS = {
 } as const;
 /** Euros with cents: the schema refuses more than two decimals. */
 export const EUROS = { decimals: 2 } as const;
-/** An image of the site, chosen by its path under src/assets. */
-export const IMAGE_PATH = {
-  hint: 'Chemin sous src/assets, sans espace ni accent (ex. photos/atelier.jpg ou illustrations/repairs/batterie.svg).',
-  pattern: [
-    '^(?!//)/?(?!src/assets/)(?!(.*/)?\\.\\.(/|$))[\\w./-]+\\.(svg|png|jpe?g|webp|avif|SVG|PNG|JPE?G|WEBP|AVIF)$',
-    'chemin d’image sous src/assets, sans espace ni accent, terminé par .jpg, .png, .svg…',
-  ],
+/**
+ * An image of the site, picked with a preview among the site's images (the editor's media folder,
+ * src/assets: illustrations and photos), or uploaded there; never a path typed, nor an address.
+ * The editor writes the path from its public folder (`/illustrations/repairs/batterie.svg`); the
+ * schema reads it from src/assets.
+ */
+export const IMAGE_PICKER = {
+  widget: 'image',
+  choose_url: false,
+  hint: 'Touchez « Remplacer l’image », cherchez une image du site par son nom (ex. batterie) ou téléversez une photo.',
 } as const;
 
 const ALT = {
@@ -71,7 +74,7 @@ const ALT = {
 };
 const image = (prefix: string): Record<string, FieldWords> => ({
   [prefix]: { label: 'Image' },
-  [`${prefix}.src`]: { label: 'Fichier de l’image', ...IMAGE_PATH },
+  [`${prefix}.src`]: { label: 'Fichier de l’image', ...IMAGE_PICKER },
   [`${prefix}.alt`]: ALT,
 });
 const amount = (hint?: string): FieldWords => ({

@@ -29,6 +29,15 @@ const REPOSITORY: Record<string, string> = {
       .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
   ),
   'src/content/vehicles.yaml': FIXTURE_CARS,
+  // The site's illustrations, which the owner picks images from.
+  ...Object.fromEntries(
+    readdirSync(path.join(ROOT, 'src/assets/illustrations'), { recursive: true, encoding: 'utf-8' })
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => [
+        `src/assets/illustrations/${f}`,
+        readFileSync(path.join(ROOT, 'src/assets/illustrations', f), 'utf-8'),
+      ]),
+  ),
 };
 
 /** A small JPEG, as a phone photo would be once uploaded (its content does not matter here). */
@@ -84,7 +93,12 @@ async function openEditor(page: Page, files: Record<string, string> = REPOSITORY
 async function initialFiles(): Promise<Record<string, string>> {
   const size = (await jpeg()).length;
   return {
-    ...Object.fromEntries(Object.entries(REPOSITORY).map(([file, text]) => [file, text])),
+    ...Object.fromEntries(
+      Object.entries(REPOSITORY).map(([file, text]) => [
+        file,
+        file.endsWith('.yaml') ? text : `${Buffer.byteLength(text)} octets`,
+      ]),
+    ),
     ...Object.fromEntries(CAR_PHOTOS.map((file) => [file, `${size} octets`])),
   };
 }
@@ -162,6 +176,17 @@ async function field(page: Page, label: string, within: Page | Locator = page) {
   return group;
 }
 
+/**
+ * The owner's guide's pictures (docs/admin/*.png), taken in the flows below at phone size once
+ * the screen has finished loading: `npm run screenshots:admin`. Otherwise nothing is written.
+ */
+async function shot(page: Page, name: string) {
+  if (!process.env['ADMIN_SCREENSHOTS'] || test.info().project.name !== 'phone') return;
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.screenshot({ path: path.join(ROOT, 'docs/admin', `${name}.png`) });
+}
+
 const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
 const saved = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
@@ -176,12 +201,28 @@ async function typeInto(group: Locator, text: string) {
   await box.pressSequentially(text);
 }
 
+/**
+ * Picks an image of the site for the image field `group`, as the owner finds one: the image
+ * library, searched by the file's name (each found image shown with its preview), then « Insérer ».
+ */
+async function pickImage(page: Page, group: Locator, file: string) {
+  await group.getByRole('button', { name: /^(Remplacer l’image|Parcourir)$/ }).click();
+  const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+  await library.getByRole('searchbox').pressSequentially(file.replace(/\.\w+$/, ''));
+  const found = library.getByRole('option', { name: new RegExp(`/${file.replace('.', '\\.')}$`) });
+  await found.click();
+  await expect(found).toHaveAttribute('aria-selected', 'true');
+  await library.getByRole('button', { name: 'Insérer' }).click();
+  await expect(library).toBeHidden();
+}
+
 /** The editor's dialog when a save is refused (src/admin/save-check.ts): its French message, closed. */
-async function expectSaveRefused(page: Page, message: string | RegExp) {
+async function expectSaveRefused(page: Page, message: string | RegExp, picture?: string) {
   await save(page);
   const dialog = page.getByRole('alertdialog', { name: 'Enregistrement refusé' });
   await expect(dialog).toContainText('Rien n’a été enregistré.');
   await expect(dialog).toContainText(message);
+  if (picture) await shot(page, picture);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   expect(await savedFiles(page)).toEqual(await initialFiles());
@@ -210,10 +251,12 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   page,
 }) => {
   await openEditor(page);
+  await shot(page, '1-fichiers');
   await openFile(page, 'Prix des réparations');
   await expandEntry(page, 'Courroie de distribution');
   await field(page, 'Prix');
   await typeInto(await field(page, 'Prix (€ TTC)'), '559,90');
+  await shot(page, '2-prix');
   await save(page);
   await saved(page);
 
@@ -326,11 +369,14 @@ test('the owner closes for the holidays with a message', async ({ page }) => {
   await openFile(page, 'Horaires et fermetures');
   const closures = await field(page, 'Fermetures exceptionnelles');
   await closures.getByRole('button', { name: /^Ajouter .?fermeture.?$/ }).click();
-  await closures.getByRole('textbox', { name: 'Premier jour fermé' }).fill('2027-08-02');
-  await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-20');
+  // Days past the 12th: the date field shows the browser's own order (the test browser's is
+  // month first, a French phone's day first), and the guide's picture can be read either way.
+  await closures.getByRole('textbox', { name: 'Premier jour fermé' }).fill('2027-08-16');
+  await closures.getByRole('textbox', { name: 'Dernier jour fermé' }).fill('2027-08-27');
   await closures
     .getByRole('textbox', { name: 'Message (facultatif)' })
-    .fill('Fermeture estivale du 2 au 20 août.');
+    .fill('Fermeture estivale du 16 au 27 août.');
+  await shot(page, '4-fermeture');
   await save(page);
   await saved(page);
 
@@ -338,9 +384,33 @@ test('the owner closes for the holidays with a message', async ({ page }) => {
   expect(verifierProblems(files)).toEqual([]);
   const expected = yaml(REPOSITORY['src/content/hours.yaml']);
   expected['closures'] = [
-    { from: '2027-08-02', to: '2027-08-20', message: 'Fermeture estivale du 2 au 20 août.' },
+    { from: '2027-08-16', to: '2027-08-27', message: 'Fermeture estivale du 16 au 27 août.' },
   ];
   expect(yaml(files['src/content/hours.yaml'])).toEqual(expected);
+});
+
+test('the owner picks a service’s image among the site’s images, with its preview, and types no path', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await openFile(page, 'Prix des réparations');
+  await expandEntry(page, 'Courroie de distribution');
+  const image = await field(page, 'Fichier de l’image');
+  // The path is shown, never typed: no text input, the image is chosen.
+  await expect(image.locator('input:not([type="file"]), textarea')).toHaveCount(0);
+  await pickImage(page, image, 'batterie.svg');
+  await expect(image).toContainText('batterie.svg');
+  await expect(image.locator('img')).toBeVisible();
+  await save(page);
+  await saved(page);
+  const files = await fileRewritten(page, 'src/content/repairs.yaml');
+  const { services } = yaml(files['src/content/repairs.yaml']) as {
+    services: { title: string; image: { src: string } }[];
+  };
+  expect(services.find((s) => s.title === 'Courroie de distribution')?.image.src).toBe(
+    '/illustrations/repairs/batterie.svg',
+  );
+  expect(verifierProblems(files)).toEqual([]);
 });
 
 test('the owner adds an offer with no last day: the page saved as the editor writes it passes the verifier', async ({
@@ -357,7 +427,7 @@ test('the owner adds an offer with no last day: the page saved as the editor wri
     (await field(page, label, list)).getByRole('textbox').fill(text);
   await fill('Titre de l’offre', 'Recharge de climatisation');
   await fill('Description', 'Contrôle du circuit et recharge du gaz de la climatisation.');
-  await fill('Fichier de l’image', 'illustrations/offers/revision-complete.svg');
+  await pickImage(page, await field(page, 'Fichier de l’image', list), 'revision-complete.svg');
   await fill('Description de l’image (alt)', 'Le moteur d’une voiture');
   await save(page);
   await saved(page);
@@ -378,7 +448,8 @@ test('the owner adds an offer with no last day: the page saved as the editor wri
     {
       title: 'Recharge de climatisation',
       description: 'Contrôle du circuit et recharge du gaz de la climatisation.',
-      image: { src: 'illustrations/offers/revision-complete.svg', alt: 'Le moteur d’une voiture' },
+      // Picked in the library: the editor writes the path from its public folder, /.
+      image: { src: '/illustrations/offers/revision-complete.svg', alt: 'Le moteur d’une voiture' },
     },
   ]);
   expect(verifierProblems(files)).toEqual([]);
@@ -405,6 +476,15 @@ test.describe('a value the build would refuse is refused before the save, in Fre
     await expandEntry(page, 'Courroie de distribution');
     await field(page, 'Prix');
     const price = await field(page, 'Prix (€ TTC)');
+    // Read as a number, then refused by the schema's bounds, as the build would.
+    for (const value of ['0', '12 000']) {
+      await typeInto(price, value);
+      await expectSaveRefused(
+        page,
+        'Prix des réparations → « Courroie de distribution » → Prix (€ TTC) : le prix doit être compris entre 1 € et 10 000 €',
+        value === '0' ? '3-prix-refuse' : undefined,
+      );
+    }
     // Each message differs from the one before it, so the message read is the new value's own.
     for (const [value, message] of [
       ['1.200', NOT_A_PRICE],
@@ -415,14 +495,6 @@ test.describe('a value the build would refuse is refused before the save, in Fre
     ] as const) {
       await typeInto(price, value);
       await expectRefused(page, price, message);
-    }
-    // Read as a number, then refused by the schema's bounds, as the build would.
-    for (const value of ['0', '12 000']) {
-      await typeInto(price, value);
-      await expectSaveRefused(
-        page,
-        'Prix des réparations → « Courroie de distribution » → Prix (€ TTC) : le prix doit être compris entre 1 € et 10 000 €',
-      );
     }
     await typeInto(price, '549,90');
     const name = await field(page, 'Nom de la prestation');
