@@ -12,20 +12,12 @@ import { ContentDataError, parseDataFile, readDataFile } from './loader';
 import { CONTENT_FILES, type Content, type ContentName } from './reader';
 import { vehiclesFileSchema } from '../schemas';
 import { VEHICLES_OPTIONS } from './vehicles';
+import { once } from '../../tests/support/content';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assets = path.join(root, 'src/assets');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
 
-/** Replaces exactly one occurrence: a case whose anchor has gone fails instead of passing unchanged. */
-const once = (from: string | RegExp, to: string) => (text: string) => {
-  const all =
-    typeof from === 'string'
-      ? text.split(from).length - 1
-      : (text.match(new RegExp(from, `${from.flags}g`)) ?? []).length;
-  if (all !== 1) throw new Error(`the edit's anchor ${String(from)} is found ${all} times`);
-  return text.replace(from, to);
-};
 /** The first service's price (Révision et Vidange, 79 €) written another way. */
 const first79 = (amount: string) =>
   once(

@@ -9,20 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile, readDataFile } from '../data/loader';
 import { CONTENT_FILES, contentProblems, type ContentName } from '../data/reader';
 import { imagePath } from './common';
+import { once } from '../../tests/support/content';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
 const assets = path.join(root, 'src/assets');
 
-/** Replaces exactly one occurrence: a case whose anchor has gone fails instead of passing unchanged. */
-const once = (from: string | RegExp, to: string) => (text: string) => {
-  const all =
-    typeof from === 'string'
-      ? text.split(from).length - 1
-      : (text.match(new RegExp(from, `${from.flags}g`)) ?? []).length;
-  if (all !== 1) throw new Error(`the edit's anchor ${String(from)} is found ${all} times`);
-  return text.replace(from, to);
-};
 /** The first service's price (Révision et Vidange, 79 €) with another amount. */
 const first79 = (amount: string) =>
   once(

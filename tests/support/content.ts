@@ -69,3 +69,13 @@ export function freeTextFields<K extends ContentName>(name: K, data: Content[K])
     (at) => schema.safeParse(withValue(data, at, `${HOSTILE} ${at.join('.')}`)).success,
   );
 }
+
+/** Replaces exactly one occurrence: a case whose anchor has gone fails instead of passing unchanged. */
+export const once = (from: string | RegExp, to: string) => (text: string) => {
+  const all =
+    typeof from === 'string'
+      ? text.split(from).length - 1
+      : (text.match(new RegExp(from, `${from.flags}g`)) ?? []).length;
+  if (all !== 1) throw new Error(`the edit's anchor ${String(from)} is found ${all} times`);
+  return text.replace(from, to);
+};
