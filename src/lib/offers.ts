@@ -2,8 +2,6 @@
  * Offers of the moment with an end date: a past offer leaves the page at the next build, and the
  * browser hides it if the page it reads is older than the offer's last day.
  */
-import type { Price } from '../schemas';
-import { fixedPriceLine, formatEuros, priceLines, type PriceLine } from './price';
 import { formatDayMonthFr } from './time-fr';
 
 /** What this module needs of an offer: its last day, YYYY-MM-DD, if it has one. */
@@ -35,30 +33,4 @@ export function lastDayOfAll(offers: readonly DatedOffer[]): string | undefined 
 /** The line a dated offer shows: « Offre valable jusqu’au 31 décembre ». */
 export function untilLabel(until: string): string {
   return `Offre valable jusqu’au ${formatDayMonthFr(until)}`;
-}
-
-/** Where an offer's price is written once: the repair services and the cleaning packages. */
-export interface PriceLists {
-  services: readonly { title: string; price: Price }[];
-  packages: readonly { type: string; price: number }[];
-}
-
-/**
- * The price an offer shows, from the list that holds it: a repair service's lowest price, or a
- * cleaning package's, each « À partir de »; undefined when the offer names none (or none that is).
- */
-export function offerPriceLine(
-  name: string | undefined,
-  { services, packages }: PriceLists,
-): PriceLine | undefined {
-  if (name === undefined) return undefined;
-  const service = services.find((s) => s.title === name);
-  if (service) {
-    const { price } = service;
-    if (price.kind === 'quote') return priceLines(price)[0];
-    const amount = price.kind === 'from' ? price.amount : Math.min(...price.variants.map((v) => v.amount));
-    return { text: formatEuros(amount), from: true, quote: false };
-  }
-  const pack = packages.find((p) => p.type === name);
-  return pack ? { ...fixedPriceLine(pack.price), from: true } : undefined;
 }

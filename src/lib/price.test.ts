@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../schemas';
-import { fixedPriceLine, formatEuros, lineText, priceLines, priceText } from './price';
+import { fixedPriceLine, formatEuros, lineText, offerPriceLine, priceLines, priceText } from './price';
 
 const nb = '\u00a0';
 const nnb = '\u202f';
@@ -62,4 +62,36 @@ describe('lineText', () => {
     ['a quote', priceLines({ kind: 'quote' })[0]!, 'Sur devis'],
     ['one of pair prices, without its label', priceLines(pairs)[1]!, `À partir de 249${nb}€ TTC`],
   ])('%s reads %j', (_, line, expected) => expect(lineText(line)).toBe(expected));
+});
+
+describe('the price an offer shows, taken from the price list that holds it', () => {
+  const lists = {
+    services: [
+      { title: 'Courroie de distribution', price: { kind: 'from', amount: 549.9 } },
+      {
+        title: 'Amortisseurs',
+        price: {
+          kind: 'variants',
+          variants: [
+            { label: 'la paire avant', amount: 289 },
+            { label: 'la paire arrière', amount: 249 },
+          ],
+        },
+      },
+      { title: 'Carrosserie', price: { kind: 'quote' } },
+    ] satisfies { title: string; price: Price }[],
+    packages: [{ type: 'Citadine', price: 50 }],
+  };
+  it.each([
+    ['Courroie de distribution', 'À partir de 549,90 € TTC'],
+    ['Amortisseurs', 'À partir de 249 € TTC'],
+    ['Carrosserie', 'Sur devis'],
+    ['Citadine', 'À partir de 50 € TTC'],
+    ['Freins', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (name, text) => {
+    const line = offerPriceLine(name, lists);
+    // The figures keep their no-break spaces (« 549,90 € »): compared as plain spaces here.
+    expect(line && lineText(line).replace(/\s/g, ' ')).toBe(text);
+  });
 });

@@ -72,3 +72,32 @@ export function priceText(price: Price): string {
     .map((line) => `${lineText(line)}${line.label ? ` ${line.label}` : ''}`)
     .join(', ');
 }
+
+/**
+ * Where an offer's price is written once: the repair services and the cleaning packages. (Here and
+ * not in offers.ts: the page's shared script reads offers.ts, and must not carry the price code.)
+ */
+export interface PriceLists {
+  services: readonly { title: string; price: Price }[];
+  packages: readonly { type: string; price: number }[];
+}
+
+/**
+ * The price an offer shows, from the list that holds it: a repair service's lowest price, or a
+ * cleaning package's, each « À partir de »; undefined when the offer names none (or none that is).
+ */
+export function offerPriceLine(
+  name: string | undefined,
+  { services, packages }: PriceLists,
+): PriceLine | undefined {
+  if (name === undefined) return undefined;
+  const service = services.find((s) => s.title === name);
+  if (service) {
+    const { price } = service;
+    if (price.kind === 'quote') return priceLines(price)[0];
+    const amount = price.kind === 'from' ? price.amount : Math.min(...price.variants.map((v) => v.amount));
+    return { text: formatEuros(amount), from: true, quote: false };
+  }
+  const pack = packages.find((p) => p.type === name);
+  return pack ? { ...fixedPriceLine(pack.price), from: true } : undefined;
+}
