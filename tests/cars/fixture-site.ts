@@ -148,7 +148,9 @@ function addDatedOffer(site: string) {
   const first = home.offers[0]!;
   home.offers.splice(1, 0, {
     title: DATED_OFFER,
-    description: 'Montage et équilibrage de quatre pneus hiver, à partir de 60 € la paire.',
+    description: 'Montage et équilibrage de quatre pneus hiver, avant les premiers froids.',
+    // Its price is the price list's: a price is never written in an offer's text.
+    price: 'Montage et équilibrage pneu',
     image: first['image'],
     until,
   });
