@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
-import { DATE, FILE_FORMS, type FieldWords } from './form-fr';
+import { DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { numberPattern, numberPatternMessage } from './numbers';
 
 /** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
@@ -128,7 +128,7 @@ function deriveField(
     // A text field, not the editor's number field: that one drops a French comma and what comes
     // before it as the owner types (« 549,90 » became 90). The pattern takes what a French keyboard
     // writes; save-check.ts reads it as the number meant and checks the bounds with the schema.
-    const decimals = schema.type === 'integer' ? 0 : (words.decimals ?? 'any');
+    const decimals = fieldDecimals(file, path, schema.type === 'integer');
     field.pattern = [numberPattern(decimals), numberPatternMessage(decimals)];
   } else if (schema.type === 'string') {
     if (schema.format === 'email') field.type = 'email';

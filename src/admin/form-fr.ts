@@ -85,6 +85,15 @@ const amount = (hint?: string): FieldWords => ({
   ...EUROS,
 });
 
+/**
+ * How many decimals the number field at `path` of `file` takes: none for a whole number (its
+ * schema's `integer`), else its words' (cents for a price), else any. The form's pattern and the
+ * save check both read it here.
+ */
+export function fieldDecimals(file: EditableFile, path: string, integer: boolean): Decimals {
+  return integer ? 0 : (FILE_FORMS[file].fields[path]?.decimals ?? 'any');
+}
+
 /** Every data file's form, in the order of the editor's list. */
 export const FILE_FORMS: Record<EditableFile, FileWords> = {
   repairs: {

@@ -10,7 +10,7 @@ import { FILE_SCHEMAS } from '../schemas';
 import { describePath, withoutTypoEchoes, type EntryName } from '../data/issues';
 import { VEHICLES_OPTIONS } from '../data/vehicles';
 import { jsonSchemaOf, type JsonNode } from './config';
-import { FILE_FORMS } from './form-fr';
+import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
 import { offerPriceIssues, type OfferPriceFacts } from '../data/references';
@@ -25,7 +25,7 @@ export function editableFile(path: string): EditableFile | undefined {
 }
 
 /** The verdict on a file about to be saved: the data to write, or why nothing is written. */
-export type SaveVerdict = { ok: true; data: unknown } | { ok: false; lines: string[]; message: string };
+export type SaveVerdict = { ok: true; data: unknown } | { ok: false; message: string };
 
 /**
  * The data as it will be written: the editor keeps its own bookkeeping in list entries
@@ -79,8 +79,7 @@ function numbersAsMeant(
   if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string') {
     if (value.trim() === '') return undefined;
     const path = at.filter((k) => typeof k === 'string').join('.');
-    const decimals = schema.type === 'integer' ? 0 : (FILE_FORMS[file].fields[path]?.decimals ?? 'any');
-    const parsed = parseFrenchNumber(value, decimals);
+    const parsed = parseFrenchNumber(value, fieldDecimals(file, path, schema.type === 'integer'));
     if (parsed.ok) return parsed.value;
     problems.push({ at, message: parsed.message });
   }
@@ -133,5 +132,5 @@ export function checkSave(file: EditableFile, data: unknown, published?: OfferPr
     ...(parsed?.success ? referenceIssues(file, parsed.data, published) : []),
   ];
   if (lines.length === 0) return { ok: true, data: meant };
-  return { ok: false, lines, message: `Corrigez d’abord :\n${lines.join('\n')}` };
+  return { ok: false, message: `Corrigez d’abord :\n${lines.join('\n')}` };
 }
