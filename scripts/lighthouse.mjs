@@ -25,8 +25,14 @@
 // another folder) serves each build on its own server with its own floor, interleaves them in
 // every round, and prints one table with a column naming the build.
 //
+// Peers: --peer <folder>[:<route>] adds another site's build (a peer garage site, fetched and built
+// outside this repository), served by the same kind of server with its own floor, interleaved with
+// ours; only its home page (or the route given) is measured. Use --static or --http with peers:
+// the production nginx configuration carries our own security policy, which would block a peer's
+// inline scripts. The table then gives each home page's LCP as a ratio to the fastest peer's.
+//
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--slow-cpu [--cpu-index 800]] [--http | --static]
-//        [--port 4334] [--dist dist ...] [--max-ratio 1.3] [/route ...]
+//        [--port 4334] [--dist dist ...] [--peer folder[:/route] ...] [--max-ratio 1.3] [/route ...]
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -49,12 +55,18 @@ const { values, positionals } = parseArgs({
     http: { type: 'boolean', default: false },
     port: { type: 'string' },
     dist: { type: 'string', multiple: true, default: ['dist'] },
+    peer: { type: 'string', multiple: true, default: [] },
     'slow-cpu': { type: 'boolean', default: false },
     'cpu-index': { type: 'string', default: '800' },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const dists = values.dist;
+/** Peer sites: each folder and the one route of it that is measured (its home page by default). */
+const peers = values.peer.map((spec) => {
+  const [folder, route = '/'] = spec.split(/:(?=\/)/);
+  return { folder, route };
+});
 /** Lighthouse's default CPU slowdown for mobile. */
 const DEFAULT_SLOWDOWN = 4;
 const targetIndex = values['slow-cpu'] ? Number(values['cpu-index']) : undefined;
@@ -85,13 +97,17 @@ const CATEGORIES = [
   ['agentic-browsing', 'Agents'],
 ];
 
-for (const dist of dists) {
+for (const dist of [...dists, ...peers.map((p) => p.folder)]) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     console.error(`✖ lighthouse : pas de ${dist}/index.html, lancez d’abord « npm run build ».`);
     process.exit(1);
   }
 }
 const routes = positionals.length > 0 ? positionals : listRoutes(dists[0]);
+if (peers.length > 0 && !values.static && !values.http) {
+  console.error('✖ lighthouse : --peer se mesure avec --static ou --http (même serveur pour chaque site).');
+  process.exit(1);
+}
 
 /**
  * A copy of the build with the bare page added (the build itself is left untouched). It keeps the
@@ -128,13 +144,25 @@ function freePort() {
 
 const useNginx = !values.static && existsSync(NGINX_PATH);
 const https = useNginx && !values.http;
-/** Each build, copied with the floor and served on its own port. */
+/** Each build (ours, then the peers'), copied with the floor and served on its own port. */
+const sites = [
+  ...dists.map((dist) => ({ dist, routes, peer: false })),
+  ...peers.map(({ folder, route }) => ({ dist: folder, routes: [route], peer: true })),
+];
 const builds = [];
-for (const [i, dist] of dists.entries()) {
+for (const [i, { dist, routes: own, peer }] of sites.entries()) {
   const root = copyWithFloor(dist);
   const port = values.port === undefined ? await freePort() : Number(values.port) + i;
   const server = useNginx ? await startNginx({ root, port, https }) : await serveDist(root);
-  builds.push({ dist, root, server, label: dists.length > 1 ? path.basename(path.resolve(dist)) : '' });
+  const label = sites.length > 1 ? path.basename(path.resolve(dist)) : '';
+  builds.push({
+    dist,
+    root,
+    server,
+    label,
+    peer,
+    measured: [FLOOR_ROUTE, ...own.filter((r) => r !== FLOOR_ROUTE)],
+  });
 }
 const served = useNginx
   ? `nginx (configuration de production, ${https ? 'HTTPS et HTTP/2, brotli' : 'HTTP/1.1 sans TLS, gzip'})`
@@ -288,12 +316,14 @@ const browser =
     : await chromium.launch({ ...launchOptions, executablePath: CHROMIUM_PATH });
 const measured = [FLOOR_ROUTE, ...routes.filter((r) => r !== FLOOR_ROUTE)];
 /** Each build's and route's runs. */
-const attempts = new Map(builds.flatMap((b) => measured.map((route) => [`${b.label} ${route}`, []])));
+const attempts = new Map(builds.flatMap((b) => b.measured.map((route) => [`${b.label} ${route}`, []])));
 try {
   // Interleaved rounds: every build's floor and every route once, then again.
   for (let run = 1; run <= runs; run += 1) {
-    for (const route of measured) {
+    for (const [index] of measured.entries()) {
       for (const build of builds) {
+        const route = build.measured[index];
+        if (route === undefined) continue;
         const name = `${build.label ? `${build.label}-` : ''}${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}`;
         const cpuSlowdown =
           browser && targetIndex
@@ -318,7 +348,7 @@ try {
   }
 }
 const results = builds.flatMap((build) => {
-  const own = measured.map((route) => ({
+  const own = build.measured.map((route) => ({
     ...combine(route, attempts.get(`${build.label} ${route}`)),
     build: build.label,
   }));
@@ -326,6 +356,21 @@ const results = builds.flatMap((build) => {
   for (const r of own) r.ratio = r.lcp / own[0].lcp;
   return own;
 });
+/** With peers: each home page's LCP against the fastest peer home page's (issue 34: ours ≤ 0.9×). */
+const peerHomes = results.filter(
+  (r) => builds.find((b) => b.label === r.build)?.peer && r.route !== FLOOR_ROUTE,
+);
+const fastestPeer = peerHomes.length > 0 ? Math.min(...peerHomes.map((r) => r.lcp)) : undefined;
+const peerLine =
+  fastestPeer === undefined
+    ? ''
+    : results
+        .filter((r) => r.route !== FLOOR_ROUTE && (r.route === '/' || peerHomes.includes(r)))
+        .map(
+          (r) =>
+            `- ${r.build} ${r.route} : LCP ${seconds(r.lcp)}, ×${(r.lcp / fastestPeer).toFixed(2)} le pair le plus rapide`,
+        )
+        .join('\n');
 
 const header = [
   ...(builds.length > 1 ? ['Build'] : []),
@@ -395,12 +440,14 @@ l’indice d’une machine aussi lente sous le ralentissement habituel de ${DEFA
 }
 
 ${table}
-
+${peerLine ? `\n## Pages d’accueil face aux pairs (même serveur, même tour)\n\n${peerLine}\n` : ''}
 ## Élément du LCP
 
 ${lcpElements}
 
 ${details ? `## Ce qui retient un score sous 100\n\n${details}\n` : 'Aucun audit en échec.\n'}`;
 writeFileSync('reports/lighthouse.md', report);
-console.log(`\n${table}\n\nreports/lighthouse.md, rapports complets dans ${REPORTS}/`);
+console.log(
+  `\n${table}\n${peerLine ? `\n${peerLine}\n` : ''}\nreports/lighthouse.md, rapports complets dans ${REPORTS}/`,
+);
 if (details) console.log(`\n${details}`);
