@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readContentFile } from '../src/data/reader';
+import { ADMIN_HEADERS, DOCUMENT_HEADERS, SECURITY_HEADERS } from './description';
 import { buildPolicies, expectedCsp, stableDocumentCsp, withoutHashes } from './policies';
 import { headersFile, hostNames, htaccess, nginxConf } from './servers';
 
@@ -62,6 +63,15 @@ describe('expectedCsp', () => {
 });
 
 describe('the hosts’ files', () => {
+  const described = Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS, ...ADMIN_HEADERS });
+  it.each(described)('.htaccess, _headers and nginx.conf all send %s: %s', (name, value) => {
+    expect(htaccess(policies, 'https://www.exemple.fr')).toContain(`Header always set ${name} "${value}"`);
+    expect(headersFile(policies)).toContain(`  ${name}: ${value}\n`);
+    const nginx = nginxConf(policies);
+    expect(nginx).toMatch(new RegExp(`add_header ${name} (\\$garage_\\w+|"[^"]*") always;`));
+    expect(nginx).toContain(`"${value}"`);
+  });
+
   it('_headers gives each page one rule and stays within Cloudflare’s limits', () => {
     const text = headersFile(policies);
     expect(text.split('\n').filter((l) => l.startsWith('/'))).toEqual([
@@ -93,6 +103,7 @@ describe('the hosts’ files', () => {
     expect(conf).not.toContain('sha256');
     expect(conf).toContain('api.github.com');
     expect(conf).toContain('"noindex"');
+    expect(conf).toMatch(/add_header Content-Security-Policy \$garage_\w+ always;/);
   });
 });
 

@@ -225,7 +225,9 @@ async function contentCommands(repairs: string, times: Record<string, number>) {
       root,
       prepare: (copyRoot) => {
         writeFileSync(path.join(copyRoot, REPAIRS), repairs);
-        cpSync(path.join(REPO, 'scripts'), path.join(copyRoot, 'scripts'), { recursive: true });
+        // The postbuild's scripts, and the description they write the hosts' files from.
+        for (const folder of ['scripts', 'hosting'])
+          cpSync(path.join(REPO, folder), path.join(copyRoot, folder), { recursive: true });
         times['verifier'] = run('npm', ['run', '--silent', 'verifier'], { cwd: copyRoot });
       },
     });
