@@ -21,7 +21,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Features the site never uses, denied to its pages and to the frames they embed. Only names
  * Chromium knows: an unknown one is a console error.
  */
-export const DENIED_FEATURES: readonly string[] = [
+const DENIED_FEATURES: readonly string[] = [
   'accelerometer',
   'autoplay',
   'browsing-topics',

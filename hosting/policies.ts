@@ -17,7 +17,7 @@ export interface Policies {
 }
 
 /** A policy with the directives only a header can carry (frame-ancestors 'none'). */
-export function withHeaderOnly(policy: string): string {
+function withHeaderOnly(policy: string): string {
   const directives = parseCsp(policy);
   for (const [name, sources] of HEADER_ONLY_DIRECTIVES) directives.set(name, sources);
   return serializeCsp(directives);
