@@ -2,15 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { BROWSER, DESKTOP, PHONE } from './playwright.config';
 
 /**
- * The production server test (`npm run test:nginx`): Debian's nginx runs deploy/nginx.conf over
- * dist/ on a loopback port (scripts/nginx.mjs, a foreground child stopped at the end), then
- * HTTP checks, Chromium on every route and page-weight budgets from Chromium's transfers; the
- * load test on demand.
+ * The production server test (`npm run test:nginx`): Debian's nginx runs the build's nginx.conf
+ * (hosting/servers.ts, with deploy/'s includes) over dist/ on a loopback port (scripts/nginx.mjs,
+ * a foreground child stopped at the end), then HTTP checks, Chromium on every route and
+ * page-weight budgets from Chromium's transfers; the load test on demand.
  */
 const PORT = Number(process.env['NGINX_PORT'] ?? 4334);
 
 export default defineConfig({
-  testDir: 'tests/nginx',
+  testDir: 'tests/servers',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -5,7 +5,7 @@ import { getViteConfig } from 'astro/config';
 // Playwright, checks of a build (dist/, the image pipeline's fixture site) in vitest.build.config.ts.
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts', 'tests/docs/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./tests/support/setup.ts'],
   },

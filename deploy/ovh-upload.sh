@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sends the build to OVH by SFTP with lftp: the publishing workflow runs it (.github/workflows/
-# publish.yml, step « OVH (SFTP) »), and tests/nginx/content-path.test.ts runs it, unchanged,
+# publish.yml, step « OVH (SFTP) »), and tests/servers/content-path.test.ts runs it, unchanged,
 # against a local OpenSSH SFTP server, so the two cannot drift.
 # Fingerprinted files first, kept from earlier builds (a visitor may hold an older page); then the
 # pages, the .htaccess and the rest, removing what the build no longer has. Stops at the first

@@ -1,20 +1,22 @@
 // @ts-check
-// Writes what each host needs to serve the build as src/lib/hosting.ts describes, from the meta
-// policies Astro put in every page and the site's address (its canonical links, from siteUrl): dist/.htaccess (Apache: OVH and most shared hosting) and
-// dist/_headers (Cloudflare Pages, Netlify), which travel with the pages they were made for, and
-// build/csp.conf (the nginx include, kept out of dist/, which is public).
+// Writes what each host needs to serve the build as hosting/description.ts describes, from the
+// meta policies Astro put in every page and the site's address (its canonical links, from siteUrl):
+// dist/.htaccess (Apache: OVH and most shared hosting) and dist/_headers (Cloudflare Pages,
+// Netlify), which travel with the pages they were made for, and build/nginx.conf (the site's
+// server block for nginx, kept out of dist/, which is public).
 // Run after every build (`npm run build` does it).
-// Usage: node scripts/hosts.mjs [--dist dist] [--nginx build/csp.conf]
+// Usage: node scripts/hosts.mjs [--dist dist] [--nginx build/nginx.conf]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtSiteUrl, pagePolicies } from './lib/dist.mjs';
-import { buildPolicies, headersFile, htaccess, nginxInclude } from '../src/lib/hosting.ts';
+import { buildPolicies } from '../hosting/policies.ts';
+import { headersFile, htaccess, nginxConf } from '../hosting/servers.ts';
 
 const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: 'dist' },
-    nginx: { type: 'string', default: 'build/csp.conf' },
+    nginx: { type: 'string', default: 'build/nginx.conf' },
   },
 });
 
@@ -28,7 +30,7 @@ try {
   const headers = headersFile(policies);
   writeFileSync(path.join(values.dist, '_headers'), headers);
   mkdirSync(path.dirname(values.nginx), { recursive: true });
-  writeFileSync(values.nginx, nginxInclude(policies));
+  writeFileSync(values.nginx, nginxConf(policies));
   const rules = headers.split('\n').filter((l) => l.startsWith('/')).length;
   console.log(
     `hosts : ${values.dist}/.htaccess (${siteUrl}), ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +

@@ -1,15 +1,15 @@
 // @ts-check
-// Writes a .gz (gzip level 9) and a .br (brotli quality 11) copy next to every compressible file
-// of the build, so that nginx serves them as they are (gzip_static, brotli_static) instead of
-// compressing each response again: smaller files, and no compression work per request.
-// Run after every build (`npm run build` does it). Files under MIN_COMPRESS_BYTES (256) are left
-// alone, as nginx leaves them (gzip_min_length, brotli_min_length).
+// Writes a .gz (gzip level 9) and a .br (brotli quality 11) copy next to every text file of the
+// build, so that the servers send them as they are instead of compressing each response again:
+// smaller files, and no compression work per request. Run after every build (`npm run build` does
+// it). Files under MIN_COMPRESS_BYTES (256) are left alone, as the servers leave them.
 // Usage: node scripts/precompress.mjs [--dist dist]
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { isPrecompressible, MIN_COMPRESS_BYTES, precompressed } from './lib/compression.mjs';
+import { MIN_COMPRESS_BYTES } from '../hosting/description.ts';
+import { isPrecompressible, precompressed } from './lib/compression.mjs';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 

@@ -1,28 +1,14 @@
 // @ts-check
-// How the site's files are compressed, in one place for the precompression step, the budgets and
-// the tests. nginx (deploy/nginx.conf) serves the precompressed copies when they exist
-// (gzip_static, brotli_static) and compresses anything else on the fly (gzip 6, brotli 5).
+// How the build compresses the site's text files (hosting/description.ts lists them), for the
+// precompression step and the tests. The servers send these copies when they exist and compress
+// anything else on the fly (hosting/servers.ts).
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { TEXT_FILES } from '../../hosting/description.ts';
 
-/** Extensions of the files worth compressing (what gzip_types and brotli_types list, and HTML). */
-export const COMPRESSIBLE_EXTENSIONS = [
-  '.html',
-  '.css',
-  '.js',
-  '.mjs',
-  '.svg',
-  '.json',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-];
-/** Smaller bodies are sent as they are (gzip_min_length, brotli_min_length). */
-export const MIN_COMPRESS_BYTES = 256;
-
-/** Whether a file is precompressed by the build (and compressed by nginx). @param {string} file */
+/** Whether a file is precompressed by the build. @param {string} file */
 export function isPrecompressible(file) {
-  return COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).toLowerCase());
+  return Object.hasOwn(TEXT_FILES, path.extname(file).slice(1).toLowerCase());
 }
 
 /** The copies the precompression step writes: gzip level 9, brotli quality 11. @param {Buffer} body */

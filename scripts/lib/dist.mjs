@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { ADMIN_PREFIX } from '../../src/lib/hosting.ts';
+import { isEditorPath } from '../../hosting/description.ts';
 
 /** Every file under `root`, as paths relative to it with forward slashes, sorted. @param {string} root */
 export function listFiles(root) {
@@ -14,7 +14,7 @@ export function listFiles(root) {
 }
 
 /** Whether a built file is one of the public HTML pages (the owner's editor is not). @param {string} file */
-export const isPublicPage = (file) => file.endsWith('.html') && !`/${file}`.startsWith(ADMIN_PREFIX);
+export const isPublicPage = (file) => file.endsWith('.html') && !isEditorPath(`/${file}`);
 
 /** The file that holds the 404 page. */
 export const NOT_FOUND_FILE = '404.html';

@@ -1,14 +1,15 @@
 // Runs Debian's nginx in the foreground, on a loopback port, with the production configuration
-// (deploy/nginx.conf and its includes, unchanged) over a build folder. Only deploy/host.conf
-// (listen address, TLS, document root) is replaced, and the CSP include is generated from the
-// build (src/lib/hosting.ts). Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
+// over a build folder: nginx.conf generated from it as scripts/hosts.mjs does (hosting/servers.ts)
+// and deploy/'s includes unchanged. Only deploy/host.conf (listen address, TLS, document root) is
+// replaced. Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { pagePolicies } from './dist.mjs';
 import { portTaken, waitForPort } from './server-process.mjs';
-import { buildPolicies, nginxInclude } from '../../src/lib/hosting.ts';
+import { buildPolicies } from '../../hosting/policies.ts';
+import { nginxConf } from '../../hosting/servers.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
@@ -17,7 +18,7 @@ const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_sta
 const DEPLOY = path.resolve(import.meta.dirname, '../../deploy');
 
 /** Files of deploy/ the site's server block includes, copied as they are. */
-const DEPLOY_FILES = ['nginx.conf', 'tls.conf', 'redirect.conf', 'brotli.conf'];
+const DEPLOY_FILES = ['routes.conf', 'tls.conf', 'redirect.conf'];
 
 function checkNginx() {
   if (!existsSync(NGINX_PATH)) {
@@ -94,9 +95,10 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
   mkdirSync(path.join(prefix, 'garage'));
   mkdirSync(path.join(prefix, 'tmp'));
   for (const file of DEPLOY_FILES) {
-    let text = readFileSync(path.join(DEPLOY, file), 'utf-8');
-    if (file === 'brotli.conf' && modules.length === 0) text = '# brotli module not available: gzip only\n';
-    writeFileSync(path.join(prefix, 'garage', file), edit(file, text));
+    writeFileSync(
+      path.join(prefix, 'garage', file),
+      edit(file, readFileSync(path.join(DEPLOY, file), 'utf-8')),
+    );
   }
   writeFileSync(
     path.join(prefix, 'garage', 'host.conf'),
@@ -105,9 +107,12 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
   const pages = pagePolicies(root);
   if (Object.keys(pages).length === 0)
     throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
-  writeFileSync(path.join(prefix, 'garage', 'csp.conf'), nginxInclude(buildPolicies(pages)));
-  const site = siteFiles.map((f) => `include garage/${f};`).join('\n  ');
-  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, site }));
+  let site = nginxConf(buildPolicies(pages));
+  // Without the brotli modules nginx stops on their directives: gzip only.
+  if (modules.length === 0) site = site.replace(/^ *brotli.*\n/gm, '');
+  writeFileSync(path.join(prefix, 'garage', 'nginx.conf'), site);
+  const includes = siteFiles.map((f) => `include garage/${f};`).join('\n  ');
+  writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig({ prefix, modules, site: includes }));
   return prefix;
 }
 

@@ -1,5 +1,5 @@
 /**
- * dist/_headers (Cloudflare Pages, Netlify), written by the build from src/lib/hosting.ts: read
+ * dist/_headers (Cloudflare Pages, Netlify), written by the build from hosting/: read
  * by Netlify's own parser (@netlify/headers-parser), within Cloudflare's limits, and resolved as
  * Cloudflare does (every matching rule applies, a header set twice is joined with a comma, `! Name`
  * detaches it from the other rules) for the same table as the servers' tests. Run after the build.
@@ -13,13 +13,13 @@ import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '
 import {
   ADMIN_HEADERS,
   ASSETS_CSP,
-  buildPolicies,
   DOCUMENT_HEADERS,
-  HEADERS_FILE_LIMITS,
   IMMUTABLE,
   REVALIDATE,
   SECURITY_HEADERS,
-} from '../../src/lib/hosting';
+} from '../../hosting/description';
+import { buildPolicies } from '../../hosting/policies';
+import { HEADERS_FILE_LIMITS } from '../../hosting/servers';
 
 const DIST = 'dist';
 const FILE = path.join(DIST, '_headers');

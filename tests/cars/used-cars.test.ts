@@ -309,7 +309,7 @@ test('the list and the car pages, phone photos included, stay within the page-we
   baseURL,
 }) => {
   // What Chromium downloads on a first visit, each text response counted gzip-compressed as
-  // nginx sends it (the preview server sends it raw); the same budgets as tests/nginx/budgets.test.ts.
+  // nginx sends it (the preview server sends it raw); the same budgets as tests/servers/budgets.test.ts.
   const KB = 1024;
   for (const route of [LIST, GOLF, AUDI]) {
     const sizes: Promise<{ type: string; bytes: number }>[] = [];

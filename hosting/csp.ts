@@ -1,6 +1,6 @@
 /**
  * Content-Security-Policy values: parsing them, merging them, writing them; pure (strings in,
- * strings out). Used by src/lib/hosting.ts (what every host sends, written by scripts/hosts.mjs
+ * strings out). Used by hosting/ (what every host sends, written by scripts/hosts.mjs
  * after each build from every page's meta policy, read by scripts/lib/dist.mjs) and the server
  * tests. Node runs this file as is (type stripping): keep its syntax erasable.
  */

@@ -11,7 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { builtSiteUrl } from '../../scripts/lib/dist.mjs';
-import { hostNames } from '../../src/lib/hosting';
+import { hostNames } from '../../hosting/servers';
 
 const { canonical, other } = hostNames(builtSiteUrl('dist'));
 const WWW = canonical.hostname;

@@ -1,8 +1,8 @@
 /**
- * The production server over HTTP, one table for nginx (deploy/nginx.conf) and Apache (the build's
- * .htaccess, GARAGE_SERVER=apache): statuses with and without trailing slash, the French 404 page,
+ * The production server over HTTP, one table for nginx (the build's nginx.conf with deploy/'s
+ * includes) and Apache (the build's .htaccess, GARAGE_SERVER=apache): statuses with and without trailing slash, the French 404 page,
  * security headers on every response, the CSP, /admin/, cache rules and compression. Routes and
- * files come from dist/ itself; expected headers from src/lib/hosting.ts.
+ * files come from dist/ itself; expected headers from hosting/description.ts.
  */
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -17,17 +17,15 @@ import {
   pagePolicies,
   routeFile,
 } from '../../scripts/lib/dist.mjs';
-import { parseCsp } from '../../src/lib/csp';
+import { parseCsp } from '../../hosting/csp';
 import {
-  ADMIN_PREFIX,
-  buildPolicies,
   DOCUMENT_HEADERS,
-  expectedCsp,
   IMMUTABLE,
+  isEditorPath,
   REVALIDATE,
   SECURITY_HEADERS,
-  type Host,
-} from '../../src/lib/hosting';
+} from '../../hosting/description';
+import { buildPolicies, expectedCsp, type Host } from '../../hosting/policies';
 import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
 import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
 import { BOOKING_ORIGIN, MAP_ORIGIN } from '../e2e/fixtures';
@@ -87,8 +85,9 @@ function expectSecurityHeaders(
   );
   if (isDocument || type.startsWith('image/svg+xml'))
     expect(header(response, 'content-security-policy'), `CSP on ${what}`).toContain("frame-ancestors 'none'");
-  const admin = servedPath === '/admin' || servedPath.startsWith(ADMIN_PREFIX);
-  expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(admin ? 'noindex' : '');
+  expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(
+    isEditorPath(servedPath) ? 'noindex' : '',
+  );
   if (!isDocument) {
     for (const name of Object.keys(DOCUMENT))
       expect(header(response, name), `no ${name} on ${what} (${type})`).toBe('');

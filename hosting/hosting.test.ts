@@ -1,16 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSIBLE_EXTENSIONS } from '../../scripts/lib/compression.mjs';
-import {
-  buildPolicies,
-  expectedCsp,
-  headersFile,
-  hostNames,
-  htaccess,
-  nginxInclude,
-  stableDocumentCsp,
-  PRECOMPRESSED_EXTENSIONS,
-  withoutHashes,
-} from './hosting';
+import { readContentFile } from '../src/data/reader';
+import { ADMIN_HEADERS, DOCUMENT_HEADERS, SECURITY_HEADERS } from './description';
+import { buildPolicies, expectedCsp, stableDocumentCsp, withoutHashes } from './policies';
+import { headersFile, hostNames, htaccess, nginxConf } from './servers';
 
 const SITE =
   "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-AAA='; style-src 'self' 'sha256-BBB='";
@@ -70,6 +63,15 @@ describe('expectedCsp', () => {
 });
 
 describe('the hosts’ files', () => {
+  const described = Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS, ...ADMIN_HEADERS });
+  it.each(described)('.htaccess, _headers and nginx.conf all send %s: %s', (name, value) => {
+    expect(htaccess(policies, 'https://www.exemple.fr')).toContain(`Header always set ${name} "${value}"`);
+    expect(headersFile(policies)).toContain(`  ${name}: ${value}\n`);
+    const nginx = nginxConf(policies);
+    expect(nginx).toMatch(new RegExp(`add_header ${name} (\\$garage_\\w+|"[^"]*") always;`));
+    expect(nginx).toContain(`"${value}"`);
+  });
+
   it('_headers gives each page one rule and stays within Cloudflare’s limits', () => {
     const text = headersFile(policies);
     expect(text.split('\n').filter((l) => l.startsWith('/'))).toEqual([
@@ -90,23 +92,18 @@ describe('the hosts’ files', () => {
     expect(() => headersFile(long)).toThrow(/caractères/);
   });
 
-  it('.htaccess and the nginx include refuse a policy that would break out of their quotes', () => {
+  it('.htaccess and nginx.conf refuse a policy that would break out of their quotes', () => {
     const broken = { ...policies, site: 'default-src "x"' };
     expect(() => htaccess(broken, 'https://www.exemple.fr')).toThrow();
-    expect(() => nginxInclude({ ...policies, site: "default-src 'self' $x" })).toThrow();
+    expect(() => nginxConf({ ...policies, site: "default-src 'self' $x" })).toThrow();
   });
 
-  it('.htaccess serves the copies of every file the build precompresses', () => {
-    expect([...PRECOMPRESSED_EXTENSIONS].sort()).toEqual(
-      COMPRESSIBLE_EXTENSIONS.map((e) => e.slice(1)).sort(),
-    );
-  });
-
-  it('the nginx include holds no hash and gives /admin/ its own policy', () => {
-    const include = nginxInclude(policies);
-    expect(include).not.toContain('sha256');
-    expect(include).toContain('api.github.com');
-    expect(include).toContain('"noindex"');
+  it('nginx.conf holds no hash and gives /admin/ its own policy', () => {
+    const conf = nginxConf(policies);
+    expect(conf).not.toContain('sha256');
+    expect(conf).toContain('api.github.com');
+    expect(conf).toContain('"noindex"');
+    expect(conf).toMatch(/add_header Content-Security-Policy \$garage_\w+ always;/);
   });
 });
 
@@ -136,9 +133,7 @@ describe('hostNames', () => {
 });
 
 describe('nginx names the address of siteUrl', () => {
-  it('host.conf and redirect.conf use the canonical name and send the other one to it', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { readContentFile } = await import('../data/reader');
+  it('host.conf and redirect.conf use the canonical name and send the other one to it', () => {
     const { canonical, other } = hostNames(readContentFile('garage').siteUrl);
     const host = readFileSync('deploy/host.conf', 'utf-8');
     const redirect = readFileSync('deploy/redirect.conf', 'utf-8');

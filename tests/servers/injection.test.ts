@@ -1,7 +1,7 @@
 /**
  * What the server's CSP header and each page's meta policy refuse together, measured in Chromium:
  * markup injected into a page as served (its real headers kept) must not run. nginx's header
- * carries no hash (src/lib/hosting.ts, stableDocumentCsp) and leaves scripts and styles to the
+ * carries no hash (hosting/policies.ts, stableDocumentCsp) and leaves scripts and styles to the
  * meta policy; Apache's carries every page's hashes. Both refuse what is injected after the meta
  * (the whole body); only Apache's also covers the head before the meta (ADR 0012).
  */

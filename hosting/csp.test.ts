@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaCsp } from '../../scripts/lib/dist.mjs';
+import { metaCsp } from '../scripts/lib/dist.mjs';
 import { parseCsp, serializeCsp, siteCsp, unionCsp } from './csp';
 
 const page = (policy: string) =>
