@@ -3,8 +3,9 @@
  * decision record cites, in backticks (`src/lib/pages.ts`) or as a link ([ADR 0011](docs/…)),
  * exists. A path counts as the repository's when its first folder is one of the repository's own
  * (src/, tests/, docs/…); generated folders (dist/, build/, reports/) are not in git and not checked.
- * The code's comments too: a path (src/lib/paths.ts), a file name (strict.test.ts) or a constant
- * (NOT_FOUND_PROBE) a comment names is in the repository, the constant in its code.
+ * The code's comments too: a path (src/lib/paths.ts), a file name (strict.test.ts), a constant
+ * (NOT_FOUND_PROBE) or a function (siteRegistry()) a comment names is in the repository, the
+ * constant and the function in its code.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
@@ -88,7 +89,8 @@ const FILE_NAMES = new Set(tracked.map((f) => path.posix.basename(f)));
 /**
  * What the comments of `source` name that is not there: a repository path that does not exist, a
  * code file name (`strict.test.ts`) no tracked file has, or a constant (`NOT_FOUND_PROBE`, a name in
- * capitals with an underscore) that `identifiers` (the code's, comments left out) lacks. Words
+ * capitals with an underscore) or a function (`siteRegistry()`) that `identifiers` (the code's,
+ * comments left out) lacks. Words
  * quoted « like this » are someone else's (a tool's message) and not read.
  */
 export function staleNames(source: string, identifiers: ReadonlySet<string>): string[] {
@@ -107,6 +109,9 @@ export function staleNames(source: string, identifiers: ReadonlySet<string>): st
     for (const [name] of comment.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+\b/g)) {
       if (!identifiers.has(name)) stale.add(name);
     }
+    for (const [, name] of comment.matchAll(/(?<![\w.])([a-z]\w*)\(\)/g)) {
+      if (!identifiers.has(name!)) stale.add(`${name}()`);
+    }
   }
   return [...stale];
 }
@@ -124,17 +129,19 @@ describe('the names the code’s comments cite', () => {
     expect(stale).toEqual([]);
   });
 
-  it('finds a gone path, file name or constant in a comment, not in code or a quoted message', () => {
+  it('finds a gone path, file name, constant or function in a comment, not in code or a quoted message', () => {
     const source = [
       '/** Read by src/lib/paths.ts and src/lib/gone.ts (strict.test.ts, old.test.ts). */',
       '// PATHS.home, NOT_FOUND_PROBE and GONE_CONSTANT; Lighthouse says « NO_NAVSTART ».',
+      '// siteRegistry() and goneFunction() build it; not page.goto().',
       "const url = 'https://example.org/src/lib/also-gone.ts'; // see https://example.org/",
       '/* A style sheet: FourCards.module.css, Gone.module.css */',
     ].join('\n');
-    expect(staleNames(source, new Set(['PATHS', 'NOT_FOUND_PROBE']))).toEqual([
+    expect(staleNames(source, new Set(['PATHS', 'NOT_FOUND_PROBE', 'siteRegistry']))).toEqual([
       'src/lib/gone.ts',
       'old.test.ts',
       'GONE_CONSTANT',
+      'goneFunction()',
       'Gone.module.css',
     ]);
   });
