@@ -88,10 +88,10 @@ const FILE_NAMES = new Set(tracked.map((f) => path.posix.basename(f)));
 
 /**
  * What the comments of `source` name that is not there: a repository path that does not exist, a
- * code file name (`strict.test.ts`) no tracked file has, or a constant (`NOT_FOUND_PROBE`, a name in
- * capitals with an underscore) or a function (`siteRegistry()`) that `identifiers` (the code's,
- * comments left out) lacks. Words
- * quoted « like this » are someone else's (a tool's message) and not read.
+ * code file name (`strict.test.ts`) no tracked file has, a constant (`NOT_FOUND_PROBE`, capitals
+ * with an underscore) or a function (`siteRegistry()`) that `identifiers` (the code's, comments left
+ * out) lacks, a decision record (`ADR 0011`) docs/decisions/ does not hold. Words quoted « like
+ * this » are someone else's (a tool's message) and not read.
  */
 export function staleNames(source: string, identifiers: ReadonlySet<string>): string[] {
   const stale = new Set<string>();
@@ -111,6 +111,9 @@ export function staleNames(source: string, identifiers: ReadonlySet<string>): st
     }
     for (const [, name] of comment.matchAll(/(?<![\w.])([a-z]\w*)\(\)/g)) {
       if (!identifiers.has(name!)) stale.add(`${name}()`);
+    }
+    for (const [adr, number] of comment.matchAll(/\bADR (\d{4})\b/g)) {
+      if (!tracked.some((f) => f.startsWith(`docs/decisions/${number}-`))) stale.add(adr);
     }
   }
   return [...stale];
@@ -133,7 +136,7 @@ describe('the names the code’s comments cite', () => {
     const source = [
       '/** Read by src/lib/paths.ts and src/lib/gone.ts (strict.test.ts, old.test.ts). */',
       '// PATHS.home, NOT_FOUND_PROBE and GONE_CONSTANT; Lighthouse says « NO_NAVSTART ».',
-      '// siteRegistry() and goneFunction() build it; not page.goto().',
+      '// siteRegistry() and goneFunction() build it; not page.goto(). See ADR 0011 and ADR 0099.',
       "const url = 'https://example.org/src/lib/also-gone.ts'; // see https://example.org/",
       '/* A style sheet: FourCards.module.css, Gone.module.css */',
     ].join('\n');
@@ -142,6 +145,7 @@ describe('the names the code’s comments cite', () => {
       'old.test.ts',
       'GONE_CONSTANT',
       'goneFunction()',
+      'ADR 0099',
       'Gone.module.css',
     ]);
   });
