@@ -125,7 +125,7 @@ describe('the names the code’s comments cite', () => {
     [...sources.values()].flatMap((source) => source.replace(COMMENT, ' ').match(/[A-Za-z_$][\w$]*/g) ?? []),
   );
 
-  it('every path, file name and constant a comment names exists', () => {
+  it('every path, file name, constant, function and decision record a comment names exists', () => {
     const stale = [...sources].flatMap(([file, source]) =>
       staleNames(source, identifiers).map((name) => `${file}: ${name}`),
     );
