@@ -1,8 +1,8 @@
 // @ts-check
 // `npm test`: every check, stopping at the first failing step with a one-line reason. The static
-// checks (types, lint, formatting, unit tests) run side by side, all four at once (faster than two
-// at a time on two cores: they wait on the disk and on start-up too), through npm-run-all2 (as Epic
-// Stack's `validate`); then the hostile-content and image-pipeline builds,
+// checks (types, lint, unused code, formatting, unit tests) run side by side, all at once (faster
+// than two at a time on two cores: they wait on the disk and on start-up too), through npm-run-all2
+// (as Epic Stack's `validate`); then the hostile-content and image-pipeline builds,
 // the build, checks of dist/, HTML validation, the link check, the browser tests (Playwright +
 // Debian Chromium, axe on every route), the used-car fixture, nginx and Apache (the build's
 // .htaccess), one after the other.
@@ -24,8 +24,8 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 /** @type {[name: string, scripts: string[]][]} Each step: its name and its npm scripts (several run side by side). */
 const steps = [
   [
-    'static checks: types, lint, workflows, formatting, unit tests',
-    ['check', 'lint', 'lint:workflows', 'format:check', 'test:unit'],
+    'static checks: types, lint, workflows, unused code, formatting, unit tests',
+    ['check', 'lint', 'lint:workflows', 'lint:unused', 'format:check', 'test:unit'],
   ],
   ['hostile content (markup in every text field, one build of a copy)', ['test:hostile']],
   ['image pipeline (fixture site)', ['test:pipeline']],

@@ -24,7 +24,7 @@ export const ADMIN_PATH = '/admin/';
 export const BUNDLE_FILE = 'sveltia-cms.js';
 /** Our script for the editor (src/admin/editor.ts), bundled by src/integrations/admin-editor.ts. */
 export const EDITOR_FILE = 'garage.js';
-/** Where the editor's script libraries are served, instead of unpkg (see VENDOR_FILES). */
+/** Where the editor's script libraries are served, instead of unpkg (see vendorFiles()). */
 export const VENDOR_PATH = `${ADMIN_PATH}vendor`;
 /** The editor's version, where its check for updates reads it. */
 export const VERSION_PATH = `${ADMIN_PATH}version.json`;
@@ -65,7 +65,7 @@ export function bundleRewrites(): [from: string, to: string][] {
     // ours instead, which names the pinned version (updates come through package.json).
     [`\${iP}/package.json`, VERSION_PATH],
     // The libraries it imports on demand, from unpkg at the version its package.json names:
-    // /admin/vendor/<name>@<version>/<file> instead (VENDOR_FILES). Without Immutable.js, its save
+    // /admin/vendor/<name>@<version>/<file> instead (vendorFiles()). Without Immutable.js, its save
     // hooks are skipped with a console message, and a save would go unchecked (save-check.ts).
     ['`https://unpkg.com/${e}`', `\`${VENDOR_PATH}/\${e}\``],
     ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),

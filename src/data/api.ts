@@ -20,4 +20,3 @@ export async function getLayoutData() {
   ]);
   return { garage, hours, socials: socials.socials };
 }
-export type LayoutData = Awaited<ReturnType<typeof getLayoutData>>;

@@ -3,7 +3,7 @@
  * failed (0 byte), stopped half-way (a JPEG whose lower half would be published flat grey) or a
  * file that is not what its name says (an iPhone HEIC renamed .JPG) is refused in French, naming
  * the file and the entry (the car) that shows it. Run by `npm run verifier` and at the start of
- * every build (src/data/reader.ts). Files no entry names are never read (src/integrations/content-images.ts).
+ * every build (src/data/reader.ts). Files no entry names are never read (src/integrations/content-photos.ts).
  */
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';

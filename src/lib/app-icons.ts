@@ -1,7 +1,5 @@
 /** Sizes of the raster app icons generated from the logo mark (Apple touch icon and manifest). */
 export const APP_ICON_SIZES = [180, 192, 512] as const;
-/** An icon size the build emits. */
-export type AppIconSize = (typeof APP_ICON_SIZES)[number];
 
 /** The garage's colours for the browser UI and the installed app. */
 export const THEME_COLOR = '#1f2329';

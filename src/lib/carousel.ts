@@ -108,7 +108,7 @@ export const ROTATION_ICON = 'data-rotation-icon';
 export const CAROUSEL_STEP = 'data-carousel-step';
 /**
  * The hero's image carousel and its « 1 / 4 » counter, server-rendered by HeroCarousel.tsx and
- * found by src/client/hero-carousel.ts. Here rather than in hooks.ts: the hero's script then shares
+ * found by src/client/hero-carousel.ts. Here rather than in dom-hooks.ts: the hero's script then shares
  * no module with the shared script of every page (a chunk each page would request).
  */
 export const HERO_CAROUSEL = 'data-hero-carousel';

@@ -15,7 +15,7 @@ import { PATHS } from './paths.ts';
 import { formatEuros } from './price.ts';
 import { carPageEntry, carPages } from './vehicles.ts';
 
-export { NOT_FOUND_PROBE, PATHS, type PagePath } from './paths.ts';
+export { NOT_FOUND_PROBE, PATHS } from './paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {

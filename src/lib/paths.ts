@@ -2,8 +2,8 @@
  * The path of every hand-written page, once. The page registry (pages.ts) declares each page at its
  * path and re-exports these: a component links to `PATHS.booking`, never to the text
  * '/reservation', so a renamed page cannot leave a link behind. A leaf module: the car pages
- * (vehicles.ts) build their paths under `PATHS.cars` without importing the registry, and Node
- * loads it as is (type stripping) from astro.config.mjs and the scripts.
+ * (vehicles.ts) and the home page's schema (schemas/home.ts) read it without importing the
+ * registry, and Node loads it as is (type stripping) from scripts/screenshots.mjs.
  */
 export const PATHS = {
   home: '/',

@@ -13,7 +13,7 @@ installFrenchErrors();
 /**
  * An object that refuses keys it does not know (zod would drop them silently: `closure:` for
  * `closures:` would make a holiday vanish). The message names the key and the closest known one
- * (messages.ts). Every object of every content schema is built with it (schemas.test.ts checks).
+ * (messages.ts). Every object of every content schema is built with it (strict.test.ts checks).
  */
 export const strictObject = z.strictObject;
 

@@ -8,7 +8,6 @@ export const heroSlideSchema = strictObject({
   /** The slide's image, 1200 px wide at least. */
   image: imageSchema,
 });
-export type HeroSlide = z.infer<typeof heroSlideSchema>;
 
 /** A service block on the home page (NOS SERVICES). */
 export const serviceBlockSchema = strictObject({
@@ -21,7 +20,6 @@ export const serviceBlockSchema = strictObject({
   /** The block's illustration or photo. */
   image: imageSchema,
 });
-export type ServiceBlock = z.infer<typeof serviceBlockSchema>;
 
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;
@@ -78,4 +76,3 @@ export const homeFileSchema = strictObject({
   /** Intro sentence of the CONTACT section. */
   contactIntro: nonEmpty('L’introduction du contact'),
 });
-export type HomeFile = z.infer<typeof homeFileSchema>;

@@ -3,6 +3,9 @@
  * decision record cites, in backticks (`src/lib/pages.ts`) or as a link ([ADR 0011](docs/…)),
  * exists. A path counts as the repository's when its first folder is one of the repository's own
  * (src/, tests/, docs/…); generated folders (dist/, build/, reports/) are not in git and not checked.
+ * The code's comments too: a path (src/lib/paths.ts), a file name (strict.test.ts), a constant
+ * (NOT_FOUND_PROBE) or a function (siteRegistry()) a comment names is in the repository, the
+ * constant and the function in its code.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
@@ -24,7 +27,7 @@ const DOCS = ['README.md', 'deploy/README.md', ...tracked.filter((f) => /^docs\/
  */
 const OWNER_CREATES = ['src/content/vehicles.yaml', 'src/assets/photos', 'src/assets/photos/vehicules'];
 
-/** A path written `like/this`, `like/this.ts`, `src/content/*.yaml` or `src/pages/[slug].astro`. */
+/** A path written `like/this`, `like/this.ts`, `src/content/*.yaml` or `src/pages/services/[x].astro`. */
 const PATH_LIKE = /^\.?[\w@-][\w.@-]*(\/[\w.*@[\]-]+)*\/?$/;
 
 /** The repository paths a Markdown text cites, each relative to the repository's root. */
@@ -66,5 +69,84 @@ describe('the paths the docs cite', () => {
     const cited = citedPaths(text, 'docs/decisions');
     expect(cited).toEqual(['src/lib/pages.ts', 'src/lib/gone.ts', 'docs/decisions/0001-architecture.md']);
     expect(cited.filter((p) => !exists(p))).toEqual(['src/lib/gone.ts']);
+  });
+});
+
+/**
+ * The files whose comments are read: the code and the style sheets, but not this file (its examples
+ * name gone files on purpose) nor the pipeline's fixture (its paths are those of the copy it builds).
+ */
+const CODE = tracked.filter(
+  (f) =>
+    /\.(ts|tsx|astro|mjs|js|css)$/.test(f) &&
+    f !== 'tests/docs/cited-paths.test.ts' &&
+    !f.startsWith('tests/pipeline/fixture/'),
+);
+/** Block comments, line comments (not the `//` of a URL or of a string) and HTML comments. */
+const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:\w'"`\\])\/\/[^\n]*|<!--[\s\S]*?-->/g;
+const FILE_NAMES = new Set(tracked.map((f) => path.posix.basename(f)));
+
+/**
+ * What the comments of `source` name that is not there: a repository path that does not exist, a
+ * code file name (`strict.test.ts`) no tracked file has, a constant (`NOT_FOUND_PROBE`, capitals
+ * with an underscore) or a function (`siteRegistry()`) that `identifiers` (the code's, comments left
+ * out) lacks, a decision record (`ADR 0011`) docs/decisions/ does not hold. Words quoted « like
+ * this » are someone else's (a tool's message) and not read.
+ */
+export function staleNames(source: string, identifiers: ReadonlySet<string>): string[] {
+  const stale = new Set<string>();
+  for (const [found] of source.matchAll(COMMENT)) {
+    const comment = found.replace(/«[^»]*»/g, '');
+    for (const [token] of comment.matchAll(/(?<![\w./-])[\w.@-]+(?:\/[\w.@*[\]-]+)+/g)) {
+      const cited = token.replace(/[.]$/, '');
+      if (TOP.has(cited.split('/')[0]!) && !exists(cited) && !OWNER_CREATES.includes(cited)) stale.add(cited);
+    }
+    for (const [, name] of comment.matchAll(
+      /(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:tsx?|astro|mjs|css))\b(?![/\w])/g,
+    )) {
+      if (!FILE_NAMES.has(name!)) stale.add(name!);
+    }
+    for (const [name] of comment.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z][A-Z0-9]*)+\b/g)) {
+      if (!identifiers.has(name)) stale.add(name);
+    }
+    for (const [, name] of comment.matchAll(/(?<![\w.])([a-z]\w*)\(\)/g)) {
+      if (!identifiers.has(name!)) stale.add(`${name}()`);
+    }
+    for (const [adr, number] of comment.matchAll(/\bADR (\d{4})\b/g)) {
+      if (!tracked.some((f) => f.startsWith(`docs/decisions/${number}-`))) stale.add(adr);
+    }
+  }
+  return [...stale];
+}
+
+describe('the names the code’s comments cite', () => {
+  const sources = new Map(CODE.map((file) => [file, readFileSync(path.join(ROOT, file), 'utf-8')]));
+  const identifiers = new Set(
+    [...sources.values()].flatMap((source) => source.replace(COMMENT, ' ').match(/[A-Za-z_$][\w$]*/g) ?? []),
+  );
+
+  it('every path, file name, constant, function and decision record a comment names exists', () => {
+    const stale = [...sources].flatMap(([file, source]) =>
+      staleNames(source, identifiers).map((name) => `${file}: ${name}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('finds a gone path, file name, constant or function in a comment, not in code or a quoted message', () => {
+    const source = [
+      '/** Read by src/lib/paths.ts and src/lib/gone.ts (strict.test.ts, old.test.ts). */',
+      '// PATHS.home, NOT_FOUND_PROBE and GONE_CONSTANT; Lighthouse says « NO_NAVSTART ».',
+      '// siteRegistry() and goneFunction() build it; not page.goto(). See ADR 0011 and ADR 0099.',
+      "const url = 'https://example.org/src/lib/also-gone.ts'; // see https://example.org/",
+      '/* A style sheet: FourCards.module.css, Gone.module.css */',
+    ].join('\n');
+    expect(staleNames(source, new Set(['PATHS', 'NOT_FOUND_PROBE', 'siteRegistry']))).toEqual([
+      'src/lib/gone.ts',
+      'old.test.ts',
+      'GONE_CONSTANT',
+      'goneFunction()',
+      'ADR 0099',
+      'Gone.module.css',
+    ]);
   });
 });

@@ -172,7 +172,7 @@ test.describe('hero carousel', () => {
     const before = { image: await first.boundingBox(), next: await heading.boundingBox() };
     await noJs.close();
 
-    // With JavaScript, once the island runs: the same boxes.
+    // With JavaScript, once the carousel's script runs: the same boxes.
     await openHome(page);
     await page.evaluate(() => document.fonts.ready);
     const hydrated = heroCarousel(page).getByRole('img', { name: alt(0) });

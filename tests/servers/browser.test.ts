@@ -113,7 +113,7 @@ test.describe('/ widgets', () => {
   test('the home carousels turn, by themselves and by their buttons, and its image overlay opens and closes', async ({
     page,
   }) => {
-    // The home opened on a stopped clock, the hero's island running (a carousel out of view holds still).
+    // The home opened on a stopped clock, the hero's carousel running (a carousel out of view holds still).
     await openHome(page);
 
     const hero = heroCarousel(page);
