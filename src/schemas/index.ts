@@ -22,7 +22,8 @@ export * from './repairs';
 export * from './reviews';
 export * from './socials';
 export * from './vehicles';
-export { WEEKDAYS, toMinutes, type Weekday } from '../data/week';
+export { WEEKDAYS, toMinutes, type Weekday } from './week';
+export { FRENCH_ERRORS } from './messages';
 
 /** The data files every build needs, by name (src/content/<name>.yaml), with their schema. */
 export const CONTENT_FILES = {
