@@ -136,6 +136,12 @@ export default defineConfig(
                 'src/client runs in the browser: it imports lib (and types), never a component or page.',
             },
             {
+              target: './src/components',
+              from: ['./src/pages', './src/layouts', './src/integrations', './src/admin', './src/client'],
+              message:
+                'Components are rendered by pages and layouts: they never import one, nor a build step, the editor or a browser script.',
+            },
+            {
               target: './src/components/ui',
               from: ['./src/components/sections', './src/components/islands', './src/components/layout'],
               message: 'ui components are leaves: they import other ui components only.',
