@@ -6,7 +6,7 @@
  * lets through passes the verifier. Pure module: src/admin/editor.ts runs it in the browser, the
  * unit tests run it in Node.
  */
-import { FILE_SCHEMAS } from '../schemas';
+import { FILE_SCHEMAS, FRENCH_ERRORS } from '../schemas';
 import { describePath, withoutTypoEchoes, type EntryName } from '../data/issues';
 import { VEHICLES_OPTIONS } from '../data/vehicles';
 import { jsonSchemaOf, type JsonNode } from './config';
@@ -117,7 +117,9 @@ function referenceIssues(file: EditableFile, data: unknown, published: OfferPric
 export function checkSave(file: EditableFile, data: unknown, published?: OfferPriceFacts): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
   const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
-  const parsed = numberProblems.length ? undefined : FILE_SCHEMAS[file].safeParse(meant);
+  const parsed = numberProblems.length
+    ? undefined
+    : FILE_SCHEMAS[file].safeParse(meant, { error: FRENCH_ERRORS });
   const issues = parsed
     ? parsed.success
       ? []

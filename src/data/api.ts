@@ -10,13 +10,3 @@ export async function getData<K extends CollectionKey>(name: K): Promise<DataEnt
   if (!entry) throw new Error(`Fichier de données manquant : src/content/${name}.yaml`);
   return entry.data;
 }
-
-/** Everything the shared layout (header, footer) needs, loaded once per page. */
-export async function getLayoutData() {
-  const [garage, hours, socials] = await Promise.all([
-    getData('garage'),
-    getData('hours'),
-    getData('socials'),
-  ]);
-  return { garage, hours, socials: socials.socials };
-}

@@ -11,7 +11,7 @@ import type { Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { CORE_SCHEMA, YAMLException, defineScalarTag, floatCoreTag, load } from 'js-yaml';
 import { describePath, formatIssues, titleOf, withoutTypoEchoes, type EntryName } from './issues';
-import { thousandsFix } from './messages';
+import { FRENCH_ERRORS, thousandsFix } from '../schemas/messages';
 
 /** Error raised when a data file is missing, unreadable or invalid. */
 export class ContentDataError extends Error {
@@ -344,7 +344,7 @@ export function parseDataFile<S extends z.ZodType>(
     throw new ContentDataError(yamlErrorMessage(file, text, error));
   }
   const misread = readAsWritten(raw);
-  const result = schema.safeParse(raw);
+  const result = schema.safeParse(raw, { error: FRENCH_ERRORS });
   if (misread.length > 0 || !result.success) {
     const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.join('\0') === b.join('\0');
     const numbers = misread.map((m) => ({

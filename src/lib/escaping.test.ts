@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inlineJson } from './inline-json';
 import { llmsTxt } from './llms-txt';
-import { siteRegistry } from './pages';
-import { pageGraph, serializeJsonLd, type SiteData } from './structured-data';
+import { siteRegistry, type SiteData } from './pages';
+import { pageGraph, serializeJsonLd } from './structured-data';
 import { readContent, CONTENT_FILES, type Content, type ContentName } from '../data/reader';
 import { freeTextFields, withValue, type FieldPath } from '../../tests/support/content';
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CAR, loadSiteData } from '../../tests/support/content';
-import { siteRegistry } from './pages';
+import { siteRegistry, type SiteData } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
-import type { SiteData } from './structured-data';
 
 const data: SiteData = loadSiteData();
 const pages = siteRegistry(loadSiteData());

@@ -10,10 +10,10 @@ import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
-import { CLEANING_PACKAGE_LABEL, type SiteData } from './structured-data';
-import { PATHS, cataloguePage, indexablePages, type SitePage } from './pages';
+import { CLEANING_PACKAGE_LABEL } from './words';
+import { PATHS, cataloguePage, indexablePages, type SiteData, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
-import { toMinutes } from '../data/week';
+import { toMinutes } from '../schemas/week';
 
 /**
  * A text of the owner's data as Markdown text: on one line (a line break could start a heading or

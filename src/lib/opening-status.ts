@@ -6,7 +6,7 @@
  * garage's own time, including across daylight-saving changes.
  */
 import type { Hours } from '../schemas';
-import { toMinutes, type Weekday } from '../data/week';
+import { toMinutes, type Weekday } from '../schemas/week';
 import { addDays, holidayOn, toIsoDate, weekdayOf } from './holidays';
 import { formatDateFr, formatTimeFr } from './time-fr';
 

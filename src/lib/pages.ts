@@ -8,14 +8,14 @@
  * draws the share images, and the tests read it. Links to a page use `PATHS` (paths.ts, re-exported
  * here), never a path written out.
  */
-import type { CleaningFile, Garage, Vehicle } from '../schemas';
+import type { CleaningFile, Garage, Hours, Offer, RepairsFile, Social, Vehicle } from '../schemas';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
-import { PATHS } from './paths.ts';
+import { PATHS } from '../schemas/paths.ts';
 import { formatEuros } from './price.ts';
-import { carPageEntry, carPages } from './vehicles.ts';
+import { carName, carPages, type CarPage } from './vehicles.ts';
 
-export { NOT_FOUND_PROBE, PATHS } from './paths.ts';
+export { NOT_FOUND_PROBE, PATHS } from '../schemas/paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {
@@ -23,6 +23,17 @@ export interface PageData {
   cleaning: Pick<CleaningFile, 'packages' | 'steps'>;
   /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
   cars?: readonly GeneratedPage[];
+}
+
+/** The owner's data the output files (JSON-LD, llms.txt) are written from (as `getData()` loads it). */
+export interface SiteData {
+  garage: Garage;
+  hours: Hours;
+  socials: readonly Social[];
+  repairs: Pick<RepairsFile, 'heading' | 'services'>;
+  cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
+  /** The offers of the moment still running (home page), if any. */
+  offers?: readonly Offer[];
 }
 
 /** A page generated from the owner's data (a car for sale). */
@@ -229,8 +240,12 @@ export interface RegistryContent {
  * one page per car for sale. The only place the list of pages is put together.
  */
 export function siteRegistry({ garage, cleaning, vehicles }: RegistryContent): SitePage[] {
-  const seller = { name: garage.name, district: garage.contact.district };
-  return sitePages({ garage, cleaning, cars: carPages(vehicles, seller).map(carPageEntry) });
+  return sitePages({ garage, cleaning, cars: carPages(vehicles, garage).map(carPageEntry) });
+}
+
+/** A car's page as the registry lists it: under the list of cars in the breadcrumb trail. */
+function carPageEntry({ path, title, description, car }: CarPage): GeneratedPage {
+  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: PATHS.cars };
 }
 
 /** The pages search engines are told of (sitemap, llms.txt): every page not marked `noindex`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
 import { loadSiteData } from '../../tests/support/content';
 import type { RepairService } from '../schemas';
-import { cataloguePage, pageAt, siteRegistry } from './pages';
+import { cataloguePage, pageAt, siteRegistry, type SiteData } from './pages';
 import {
   breadcrumbTrail,
   business,
@@ -12,7 +12,6 @@ import {
   repairOffers,
   round5,
   serializeJsonLd,
-  type SiteData,
 } from './structured-data';
 
 const data: SiteData = loadSiteData();

@@ -26,36 +26,17 @@ import type {
   Thing,
   WebSiteLeaf,
 } from 'schema-dts';
-import type {
-  CleaningFile,
-  DayHours,
-  Garage,
-  Hours,
-  Offer,
-  RepairService,
-  RepairsFile,
-  Social,
-} from '../schemas';
+import type { DayHours, Garage, Hours, Offer, RepairService } from '../schemas';
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
-import { cataloguePage, pageAt, type CatalogueName, type SitePage } from './pages';
+import { cataloguePage, pageAt, type CatalogueName, type SiteData, type SitePage } from './pages';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
 import { absoluteUrl, isNotFoundPage } from './seo';
-import type { Weekday } from '../data/week';
-
-/** The owner's data the structured data is built from (as loaded by `getData()`). */
-export interface SiteData {
-  garage: Garage;
-  hours: Hours;
-  socials: readonly Social[];
-  repairs: Pick<RepairsFile, 'heading' | 'services'>;
-  cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
-  /** The offers of the moment still running (home page), if any. */
-  offers?: readonly Offer[];
-}
+import type { Weekday } from '../schemas/week';
+import { CLEANING_PACKAGE_LABEL } from './words';
 
 /** The page being described, from the page registry (src/lib/pages.ts). */
 export type PageInfo = Pick<SitePage, 'path' | 'description' | 'breadcrumb' | 'parent' | 'catalogues'>;
@@ -78,8 +59,6 @@ export const OFFERS_ANCHOR = '/#offres-du-moment';
 const COUNTRY = 'FR';
 /** Prices are in euros, taxes included. */
 const CURRENCY = 'EUR';
-/** Name of the cleaning packages on the cleaning page. */
-export const CLEANING_PACKAGE_LABEL = 'Forfait intérieur';
 
 const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
   lundi: 'Monday',

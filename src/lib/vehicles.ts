@@ -3,8 +3,7 @@
  * one page per car for sale (its path, title and description, in one place for the page registry,
  * the sitemap and the share images), and the car's structured data.
  */
-import type { GeneratedPage } from './pages';
-import { PATHS } from './paths';
+import { PATHS } from '../schemas/paths';
 import type { CarLeaf } from 'schema-dts';
 import type { Fuel, Gearbox, Vehicle } from '../schemas';
 import { TAX_LABEL, formatEuros } from './price';
@@ -73,10 +72,10 @@ export function carSlugs(
   });
 }
 
-/** Who sells the cars, as a car page names it. */
+/** Who sells the cars, as a car page names it: the garage (garage.yaml), its name and district. */
 export interface Seller {
   name: string;
-  district: string;
+  contact: { district: string };
 }
 
 /** A car's page: its address and what search engines and share cards say of it. */
@@ -114,15 +113,10 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
       description:
         `${carName(car)} ${car.version} de ${car.year}, ${formatKm(car.mileageKm)}, ` +
         `${FUEL_LABELS[car.fuel].toLowerCase()}, ${gearboxText(car.gearbox).toLowerCase()}\u00a0: ` +
-        `${formatCarPrice(car.price)}. À voir et à essayer au garage, ${seller.district}.`,
+        `${formatCarPrice(car.price)}. À voir et à essayer au garage, ${seller.contact.district}.`,
       car,
     };
   });
-}
-
-/** A car's page as the page registry lists it (src/lib/pages.ts). */
-export function carPageEntry({ path, title, description, car }: CarPage): GeneratedPage {
-  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: PATHS.cars };
 }
 
 /** The home page's sentence for its « Voitures d’occasion » block when cars are for sale. */

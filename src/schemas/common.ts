@@ -1,14 +1,12 @@
 /**
  * The pieces every data file's schema shares: strict objects, text, dates, times, phone, web
  * addresses, images and prices. Pure module (no `astro:` import) so unit tests can feed it bad
- * data; every message is in French, with the fix (src/data/messages.ts).
+ * data; every message is in French, with the fix: a schema's own here, the rest from the error map
+ * the parse is given (FRENCH_ERRORS, messages.ts).
  */
 import { z } from 'astro/zod';
-import { decimalCommaFix, installFrenchErrors, thousandsFix } from '../data/messages';
-import { toMinutes } from '../data/week';
-
-// Every message in French, with the fix (allowed values, closest key, quotes…): see messages.ts.
-installFrenchErrors();
+import { decimalCommaFix, thousandsFix } from './messages';
+import { toMinutes } from './week';
 
 /**
  * An object that refuses keys it does not know (zod would drop them silently: `closure:` for

@@ -1,6 +1,6 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
-import { LINKABLE_PATHS } from '../lib/paths';
+import { LINKABLE_PATHS } from './paths';
 import { bounded, distinct, imageSchema, nonEmpty, strictObject, withoutPrice } from './common';
 
 /** A hero carousel slide: an image only. */

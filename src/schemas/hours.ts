@@ -1,6 +1,6 @@
 /** src/content/hours.yaml: the opening hours of each weekday and the exceptional closures. */
 import { z } from 'astro/zod';
-import { WEEKDAYS, toMinutes } from '../data/week';
+import { WEEKDAYS, toMinutes } from './week';
 import { isTime, isoDate, strictObject, timeRange } from './common';
 
 /** Opening hours of one weekday; an empty list means closed all day. */

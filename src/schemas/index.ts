@@ -22,6 +22,7 @@ export * from './repairs';
 export * from './reviews';
 export * from './socials';
 export * from './vehicles';
+export { FRENCH_ERRORS } from './messages';
 
 /** The data files every build needs, by name (src/content/<name>.yaml), with their schema. */
 export const CONTENT_FILES = {

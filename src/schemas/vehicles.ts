@@ -3,7 +3,7 @@
  * the one reader reads it, and names a car in its messages, is src/data/vehicles.ts.
  */
 import { z } from 'astro/zod';
-import { thousandsFix } from '../data/messages';
+import { thousandsFix } from './messages';
 import { imagePath } from './common';
 
 /** Fuels, as the owner writes them. */

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { DayHours } from '../../schemas';
-import { toMinutes } from '../../data/week';
+import { toMinutes } from '../../schemas/week';
 import { formatTimeFr } from '../../lib/time-fr';
 import styles from './HoursTable.module.css';
 import { HOURS_DAY, HOURS_TABLE, hook } from '../../lib/dom-hooks';

@@ -1,9 +1,10 @@
 /**
  * The French messages the owner reads when a data file is wrong. Zod's own French locale says
- * what is wrong (« Entrée invalide ») but not how to fix it; this error map, installed once for
- * every schema, adds the fix: the allowed values of a list, the closest known key for a typo,
- * quotes for a number that must stay text, a dot for a decimal comma. A message a schema gives
- * itself (`.min(1, '…')`) still wins over these.
+ * what is wrong (« Entrée invalide ») but not how to fix it; this error map adds the fix: the
+ * allowed values of a list, the closest known key for a typo, quotes for a number that must stay
+ * text, a dot for a decimal comma. It is passed where a data file is parsed (the loader, the
+ * editor's save check: `schema.safeParse(data, { error: FRENCH_ERRORS })`), not installed for the
+ * whole process. A message a schema gives itself (`.min(1, '…')`) still wins over these.
  */
 import { z } from 'astro/zod';
 
@@ -170,8 +171,7 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
   }
 }
 
-/** Installs the messages: zod's French locale for the rest, this map first. */
-export function installFrenchErrors(): void {
-  z.config(z.locales.fr());
-  z.config({ customError: frenchError });
-}
+const { localeError } = z.locales.fr();
+
+/** The error map to parse a data file with: this file's messages first, zod's French locale for the rest. */
+export const FRENCH_ERRORS: z.core.$ZodErrorMap = (issue) => frenchError(issue) ?? localeError(issue);

@@ -1,0 +1,102 @@
+/**
+ * What the pages and files of the build read (after Starlight's `generateRouteData`): the owner's
+ * content, « today » in Paris, the offers still running and the page registry, computed once per
+ * build; and for each page its registry entry and head tags, computed once per page. Pages and
+ * the layout take their data from here instead of shaping it themselves.
+ */
+import type { Thing } from 'schema-dts';
+import { getData } from '../data/api';
+import { imageMeta } from '../data/images';
+import { headTags, type HeadTag } from '../lib/head';
+import { currentOffers } from '../lib/offers';
+import { parisNow } from '../lib/opening-status';
+import { PATHS, pageAt, siteRegistry, type SitePage } from '../lib/pages';
+import { LOGO_IMAGE, absoluteUrl, shareImagePath } from '../lib/seo';
+import { pageGraph, serializeJsonLd } from '../lib/structured-data';
+
+async function loadSite() {
+  const [garage, hours, { socials }, repairs, cleaning, home, { vehicles }] = await Promise.all([
+    getData('garage'),
+    getData('hours'),
+    getData('socials'),
+    getData('repairs'),
+    getData('cleaning'),
+    getData('home'),
+    getData('vehicles'),
+  ]);
+  // The one « today » of the build, in Paris (the garage's clock, whatever the machine's zone).
+  const today = parisNow(new Date()).date;
+  return {
+    garage,
+    hours,
+    socials,
+    repairs,
+    cleaning,
+    home,
+    vehicles,
+    /** The day of the build in Paris, YYYY-MM-DD. */
+    today,
+    /** The offers of the moment still running today (an offer past its last day leaves the site). */
+    offers: currentOffers(home.offers, today),
+    /** Every page of the site (src/lib/pages.ts). */
+    pages: siteRegistry({ garage, cleaning, vehicles }),
+    /** The logo, the header's and footer's image and the favicon. */
+    logo: imageMeta('brand/logo-mark.svg'),
+  };
+}
+
+/** What every page and file of the build reads. */
+export type SiteContext = Awaited<ReturnType<typeof loadSite>>;
+
+let site: Promise<SiteContext> | undefined;
+
+/**
+ * The build's content, today, current offers and registry: computed on first call, then shared by
+ * every page and file of the build. The dev server computes it afresh for each page, so an edited
+ * data file shows on reload.
+ */
+export function siteContext(): Promise<SiteContext> {
+  if (import.meta.env.DEV) return loadSite();
+  return (site ??= loadSite());
+}
+
+/** A page's context: the site's, its registry entry and its head tags. */
+export interface PageContext extends SiteContext {
+  page: SitePage;
+  head: HeadTag[];
+}
+
+/**
+ * The context of the page at `pathname`; `structuredData` (a car for sale…) joins its JSON-LD
+ * graph (docs/decisions/0003-search-engines-and-sharing.md).
+ */
+export async function pageContext(
+  pathname: string,
+  structuredData: readonly Thing[] = [],
+): Promise<PageContext> {
+  const site = await siteContext();
+  const { garage, pages, logo } = site;
+  const page = pageAt(pages, pathname);
+  const graph = pageGraph(
+    site,
+    page,
+    {
+      logo: absoluteUrl(garage.siteUrl, LOGO_IMAGE.path),
+      image: absoluteUrl(garage.siteUrl, shareImagePath(PATHS.home)),
+    },
+    pages,
+  );
+  const jsonLd = serializeJsonLd({
+    ...graph,
+    '@graph': [...(graph['@graph'] as Thing[]), ...structuredData],
+  });
+  const head = headTags({
+    page,
+    pathname,
+    siteName: garage.name,
+    siteUrl: garage.siteUrl,
+    jsonLd,
+    icon: logo.src,
+  });
+  return { ...site, page, head };
+}

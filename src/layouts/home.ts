@@ -1,0 +1,67 @@
+/**
+ * The home page's sections, shaped from the build's context (./context.ts): each image at the
+ * widths its section shows it, the used-car block's count, the offers still running with their
+ * price line and last day, the hero's facts. The page (src/pages/index.astro) only composes them.
+ */
+import { picture } from '../data/images';
+import { OFFER_UNTIL, hook } from '../lib/dom-hooks';
+import { lastDayOfAll, untilLabel } from '../lib/offers';
+import { PATHS } from '../lib/pages';
+import { offerPriceLine } from '../lib/price';
+import { carsForSale, carsForSaleText } from '../lib/vehicles';
+import type { SiteContext } from './context';
+
+// The CSS width of each image at each breakpoint (see the sections' grids).
+const CARD_SIZES = '(width >= 75rem) 380px, (width >= 40rem) 50vw, 100vw';
+
+/** The data of the home page's sections. */
+export async function homeSections({ garage, home, vehicles, offers, repairs, cleaning }: SiteContext) {
+  // With cars for sale, the used-car block says how many instead of « bientôt en ligne ».
+  const carsOnSale = carsForSale(vehicles).length;
+  const [slides, services, shownOffers] = await Promise.all([
+    Promise.all(
+      home.heroSlides.map((s) =>
+        picture(s.image, { sizes: '(width >= 64rem) 650px, 100vw', widths: [480, 800, 1200, 1600] }),
+      ),
+    ),
+    Promise.all(
+      home.serviceBlocks.map(async (s) => ({
+        ...s,
+        text: s.href === PATHS.cars && carsOnSale > 0 ? carsForSaleText(carsOnSale) : s.text,
+        image: await picture(s.image, { sizes: CARD_SIZES, widths: [400, 600, 900] }),
+      })),
+    ),
+    Promise.all(
+      // The offers still running today (Paris): an offer past its last day left at the build.
+      offers.map(async (o) => ({
+        ...o,
+        // Its price as the price list has it, written there only.
+        price: offerPriceLine(o.price, { services: repairs.services, packages: cleaning.packages }),
+        // Worded here: the island then needs no date code of its own (the page's one shared
+        // script keeps the Paris-time rule in a single file).
+        untilText: o.until ? untilLabel(o.until) : undefined,
+        hooks: o.until ? hook(OFFER_UNTIL, o.until) : undefined,
+        image: await picture(o.image, { sizes: CARD_SIZES, widths: [400, 600, 900] }),
+        full: await picture(o.image, { sizes: '100vw', widths: [800, 1200, 1600, 2400] }),
+      })),
+    ),
+  ]);
+  // No offer running: no « Offres du moment » section over an empty band. When every offer has an
+  // end date, the section carries the last one and a page kept longer hides it whole
+  // (src/client/offers-expiry.ts).
+  const offersEnd = lastDayOfAll(shownOffers);
+  return {
+    heading: `${garage.name}, garage Audi et Volkswagen à ${garage.contact.district}`,
+    facts: [
+      { value: `Depuis ${garage.founded.slice(0, 4)}`, label: `à ${garage.contact.district}` },
+      {
+        value: `Plus de ${new Intl.NumberFormat('fr-FR').format(garage.satisfiedCustomers)}`,
+        label: 'clients satisfaits',
+      },
+    ],
+    slides,
+    services,
+    offers: shownOffers,
+    offersHooks: offersEnd ? hook(OFFER_UNTIL, offersEnd) : undefined,
+  };
+}

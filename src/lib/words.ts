@@ -1,0 +1,7 @@
+/**
+ * Words the site's pages and its output files (JSON-LD, llms.txt) say alike, once: each writer
+ * takes them from here, never from another writer.
+ */
+
+/** Name of the cleaning packages: the cleaning page's heading, each package's offer name. */
+export const CLEANING_PACKAGE_LABEL = 'Forfait intérieur';
