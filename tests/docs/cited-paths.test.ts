@@ -3,7 +3,7 @@
  * decision record cites, in backticks (`src/lib/pages.ts`) or as a link ([ADR 0011](docs/…)),
  * exists. A path counts as the repository's when its first folder is one of the repository's own
  * (src/, tests/, docs/…); generated folders (dist/, build/, reports/) are not in git and not checked.
- * The code's comments too: a path (src/lib/paths.ts), a file name (strict.test.ts), a constant
+ * The code's comments too: a path (src/schemas/paths.ts), a file name (strict.test.ts), a constant
  * (NOT_FOUND_PROBE) or a function (siteRegistry()) a comment names is in the repository, the
  * constant and the function in its code.
  */
@@ -134,7 +134,7 @@ describe('the names the code’s comments cite', () => {
 
   it('finds a gone path, file name, constant or function in a comment, not in code or a quoted message', () => {
     const source = [
-      '/** Read by src/lib/paths.ts and src/lib/gone.ts (strict.test.ts, old.test.ts). */',
+      '/** Read by src/schemas/paths.ts and src/lib/gone.ts (strict.test.ts, old.test.ts). */',
       '// PATHS.home, NOT_FOUND_PROBE and GONE_CONSTANT; Lighthouse says « NO_NAVSTART ».',
       '// siteRegistry() and goneFunction() build it; not page.goto(). See ADR 0011 and ADR 0099.',
       "const url = 'https://example.org/src/lib/also-gone.ts'; // see https://example.org/",
