@@ -69,6 +69,10 @@ export default defineConfig({
   vite: {
     plugins: [contentPhotos(fileURLToPath(root))],
     css: { modules: { generateScopedName: scopedClassName } },
+    // Every imported constant written where it is used (the data-* names of lib/dom-hooks.ts):
+    // no page script then shares a module of names with another, which the bundler would split
+    // into one more file every page requests (docs/decisions/0022-one-way-to-move.md).
+    build: { rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } },
   },
   devToolbar: { enabled: false },
   // Preloaded and `optional`: on a first visit over a slow network the page keeps the
