@@ -16,13 +16,8 @@ import {
   PHOTO_FRAME,
   PHOTO_STEP,
   PHOTO_TITLE,
+  type DialogImage,
 } from '../lib/dom-hooks';
-
-/** What ImageDialog.tsx writes for each image (its DialogImage). */
-interface DialogImage {
-  image: PictureData;
-  title: string;
-}
 
 /** The <picture> of `image`, as Picture.tsx renders it. */
 function pictureOf(image: PictureData): HTMLPictureElement {

@@ -4,9 +4,10 @@
  * the script (`document.querySelector(`[${VEHICLE_LIST}]`)`), so the two cannot drift apart.
  * Style sheets that select on one of them (`[data-day]`…) name it in a comment beside the rule.
  * The carousels' own are in lib/carousel.ts, the used cars' facts in lib/vehicle-filter.ts.
- * Only strings: the build writes them into each script (astro.config.mjs, inlineConst), so the
+ * Only strings (and one type): the build writes them into each script (astro.config.mjs, inlineConst), so the
  * pages' scripts share no module that the bundler would split into one more file to request.
  */
+import type { PictureData } from '../data/images';
 
 /** The phone menu's toggle button (Header.tsx → client/menu.ts). */
 export const MENU_TOGGLE = 'data-menu-toggle';
@@ -51,8 +52,13 @@ export const VEHICLE_EMPTY = 'data-vehicle-empty';
 export const IMAGE_GALLERY = 'data-image-gallery';
 /** On an image's link: its number in the gallery, from 0. */
 export const PHOTO = 'data-photo';
-/** The JSON list of the full-size images and the dialog's title for each. */
+/** The JSON list of the full-size images and the dialog's title for each (DialogImage[]). */
 export const PHOTOS = 'data-photos';
+/** An image of the full-screen view, and the view's title while it shows it. */
+export interface DialogImage {
+  image: PictureData;
+  title: string;
+}
 /** The full-screen view's title, written for the image it shows. */
 export const PHOTO_TITLE = 'data-photo-title';
 /** The full-screen view's frame, where the image is drawn. */

@@ -1,16 +1,17 @@
 import { useId } from 'react';
-import type { PictureData } from '../../data/images';
-import { PHOTO_CLOSE, PHOTO_FRAME, PHOTO_STEP, PHOTO_TITLE, PHOTOS, hook } from '../../lib/dom-hooks';
+import {
+  PHOTO_CLOSE,
+  PHOTO_FRAME,
+  PHOTO_STEP,
+  PHOTO_TITLE,
+  PHOTOS,
+  hook,
+  type DialogImage,
+} from '../../lib/dom-hooks';
 import { inlineJson } from '../../lib/inline-json';
 import { DialogButton } from './DialogButton';
 import { Icon } from './Icon';
 import styles from './ImageDialog.module.css';
-
-/** An image of the full-screen view, and the view's title while it shows it. */
-export interface DialogImage {
-  image: PictureData;
-  title: string;
-}
 
 export interface ImageDialogProps {
   images: readonly DialogImage[];
