@@ -71,9 +71,11 @@ export default defineConfig({
     css: { modules: { generateScopedName: scopedClassName } },
     // One style sheet for the whole site instead of a chunk per component: the home page asked for
     // six (0.5–5 KB each), and over HTTP/1.1 they took the browser's six connections before the
-    // hero image could start (its LCP). The whole site's CSS is 9.5 KB compressed, cached once
-    // (issue 34, ADR 0021).
-    build: { cssCodeSplit: false },
+    // hero image could start (its LCP); cached once for every page (issue 34, ADR 0021).
+    // Every imported constant written where it is used (the data-* names of lib/dom-hooks.ts):
+    // no page script then shares a module of names with another, which the bundler would split
+    // into one more file every page requests (docs/decisions/0022-one-way-to-move.md).
+    build: { cssCodeSplit: false, rolldownOptions: { optimization: { inlineConst: { mode: 'all' } } } },
   },
   devToolbar: { enabled: false },
   // Preloaded and `optional`: on a first visit over a slow network the page keeps the

@@ -55,8 +55,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // One-way imports: pages and layouts → sections, layout, islands → ui → lib and data → schemas;
-    // the editor (src/admin) → lib, data, schemas. Islands and components of one kind do not reach
+    // One-way imports: pages and layouts → sections, layout → ui → lib and data → schemas;
+    // the editor (src/admin) → lib, data, schemas. Components of one kind do not reach
     // into another kind; lib, data and schemas never import a component; lib and data do not import
     // each other; schemas import nothing of the site; the browser code (src/client) imports lib and
     // types only; no import cycle (the zones read `import type` too; no-cycle does not, so a circle
@@ -143,22 +143,17 @@ export default defineConfig(
             },
             {
               target: './src/components/ui',
-              from: ['./src/components/sections', './src/components/islands', './src/components/layout'],
+              from: ['./src/components/sections', './src/components/layout'],
               message: 'ui components are leaves: they import other ui components only.',
             },
             {
-              target: './src/components/islands',
-              from: ['./src/components/sections', './src/components/layout'],
-              message: 'Islands import ui components only.',
-            },
-            {
               target: './src/components/sections',
-              from: ['./src/components/islands', './src/components/layout'],
-              message: 'Sections import ui components; the page passes islands in as children.',
+              from: ['./src/components/layout'],
+              message: 'Sections import ui components; the page composes them with the layout.',
             },
             {
               target: './src/components/layout',
-              from: ['./src/components/sections', './src/components/islands'],
+              from: ['./src/components/sections'],
               message: 'The header and footer import ui components only.',
             },
           ],

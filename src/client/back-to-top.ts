@@ -1,9 +1,9 @@
-import { BACK_TO_TOP, selector } from '../lib/dom-hooks';
+import { BACK_TO_TOP } from '../lib/dom-hooks';
 /** Shows the « Revenir en haut » button once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 
 // The link's landmark: hidden as a whole, so no empty navigation is announced.
-const button = document.querySelector<HTMLElement>(selector(BACK_TO_TOP));
+const button = document.querySelector<HTMLElement>(`[${BACK_TO_TOP}]`);
 const top = document.getElementById('haut');
 
 if (button) {

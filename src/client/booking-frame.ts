@@ -1,4 +1,4 @@
-import { BOOKING_FRAME, selector } from '../lib/dom-hooks';
+import { BOOKING_FRAME } from '../lib/dom-hooks';
 /**
  * The booking calendar is a third-party page: its connection (DNS, TLS, then its own page) would
  * compete with the page's own style sheet and font for a slow phone's bandwidth, and measured it
@@ -6,7 +6,7 @@ import { BOOKING_FRAME, selector } from '../lib/dom-hooks';
  * is in the page from the start, its size reserved; it gets its address once the page has painted.
  * Without JavaScript, a <noscript> copy of the frame loads at once.
  */
-const frames = [...document.querySelectorAll<HTMLIFrameElement>(selector(BOOKING_FRAME))];
+const frames = [...document.querySelectorAll<HTMLIFrameElement>(`[${BOOKING_FRAME}]`)];
 
 function load(): void {
   for (const frame of frames.splice(0)) {

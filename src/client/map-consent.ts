@@ -1,10 +1,10 @@
-import { MAP_CONSENT, MAP_EMBED_URL, MAP_FRAME_TITLE, MAP_LOAD, selector } from '../lib/dom-hooks';
+import { MAP_CONSENT, MAP_EMBED_URL, MAP_FRAME_TITLE, MAP_LOAD } from '../lib/dom-hooks';
 /**
  * Click-to-load map: nothing is requested from the map provider until the visitor presses
  * « Afficher la carte ». Then the placeholder is replaced by the frame.
  */
-for (const container of document.querySelectorAll<HTMLElement>(selector(MAP_CONSENT))) {
-  const button = container.querySelector<HTMLButtonElement>(selector(MAP_LOAD));
+for (const container of document.querySelectorAll<HTMLElement>(`[${MAP_CONSENT}]`)) {
+  const button = container.querySelector<HTMLButtonElement>(`[${MAP_LOAD}]`);
   const url = container.getAttribute(MAP_EMBED_URL);
   if (!button || !url) continue;
   button.addEventListener('click', () => {

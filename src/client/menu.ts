@@ -3,9 +3,9 @@
  * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
-import { DISMISSED, MENU_TOGGLE, SUBMENU, selector } from '../lib/dom-hooks';
+import { DISMISSED, MENU_TOGGLE, SUBMENU } from '../lib/dom-hooks';
 
-const toggle = document.querySelector<HTMLButtonElement>(selector(MENU_TOGGLE));
+const toggle = document.querySelector<HTMLButtonElement>(`[${MENU_TOGGLE}]`);
 const menu = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;
 
 if (toggle && menu) {
@@ -39,7 +39,7 @@ if (toggle && menu) {
  * to « Services » when it was inside the closing sub-menu. It opens again once the pointer and
  * focus have both left and come back.
  */
-for (const item of document.querySelectorAll<HTMLElement>(selector(SUBMENU))) {
+for (const item of document.querySelectorAll<HTMLElement>(`[${SUBMENU}]`)) {
   const isShown = () => item.matches(':hover, :focus-within') && !item.hasAttribute(DISMISSED);
   // Decided at the moment focus or the pointer leaves (focusout names where focus goes), not a
   // frame later: focus that left and came back within one frame would otherwise find the menu

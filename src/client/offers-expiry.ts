@@ -3,11 +3,11 @@
 // its last offer's day when every offer ends: it goes with them. No framework.
 import { isCurrent } from '../lib/offers';
 import { parisNow } from '../lib/opening-status';
-import { OFFER_UNTIL, selector } from '../lib/dom-hooks';
+import { OFFER_UNTIL } from '../lib/dom-hooks';
 
 function hideEndedOffers() {
   const today = parisNow(new Date()).date;
-  for (const offer of document.querySelectorAll<HTMLElement>(selector(OFFER_UNTIL))) {
+  for (const offer of document.querySelectorAll<HTMLElement>(`[${OFFER_UNTIL}]`)) {
     offer.hidden = !isCurrent({ until: offer.getAttribute(OFFER_UNTIL) ?? undefined }, today);
   }
 }

@@ -6,10 +6,10 @@
  */
 import type { Hours } from '../schemas';
 import { msUntilNextChange, openingStatus } from '../lib/opening-status';
-import { HOURS_DAY, HOURS_TABLE, OPENING_STATUS, selector } from '../lib/dom-hooks';
+import { HOURS_DAY, HOURS_TABLE, OPENING_STATUS } from '../lib/dom-hooks';
 
 const source = document.getElementById('opening-hours');
-const slots = document.querySelectorAll<HTMLElement>(selector(OPENING_STATUS));
+const slots = document.querySelectorAll<HTMLElement>(`[${OPENING_STATUS}]`);
 
 if (source?.textContent && slots.length > 0) {
   const hours = JSON.parse(source.textContent) as Hours;
@@ -28,9 +28,7 @@ if (source?.textContent && slots.length > 0) {
         slot.textContent = status.label;
       }
     }
-    for (const row of document.querySelectorAll<HTMLElement>(
-      `${selector(HOURS_TABLE)} tr${selector(HOURS_DAY)}`,
-    )) {
+    for (const row of document.querySelectorAll<HTMLElement>(`[${HOURS_TABLE}] tr[${HOURS_DAY}]`)) {
       if (row.getAttribute(HOURS_DAY) === status.now.weekday) row.setAttribute('aria-current', 'date');
       else row.removeAttribute('aria-current');
     }

@@ -3,21 +3,14 @@
  * hides the cars that do not match and reorders the rest; the counter (role="status") says how
  * many remain. The rules are src/lib/vehicle-filter.ts.
  */
-import { matches, sortCars, type CarFacts } from '../lib/vehicle-filter';
+import { CAR_FACTS, matches, sortCars, type CarFacts } from '../lib/vehicle-filter';
 import { resultsText } from '../lib/vehicles';
-import {
-  CAR_FACTS,
-  VEHICLE_COUNT,
-  VEHICLE_EMPTY,
-  VEHICLE_FILTERS,
-  VEHICLE_LIST,
-  selector,
-} from '../lib/vehicle-hooks';
+import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST } from '../lib/dom-hooks';
 
-const form = document.querySelector<HTMLFormElement>(`form${selector(VEHICLE_FILTERS)}`);
-const list = document.querySelector<HTMLUListElement>(selector(VEHICLE_LIST));
-const counter = document.querySelector<HTMLElement>(selector(VEHICLE_COUNT));
-const empty = document.querySelector<HTMLElement>(selector(VEHICLE_EMPTY));
+const form = document.querySelector<HTMLFormElement>(`form[${VEHICLE_FILTERS}]`);
+const list = document.querySelector<HTMLUListElement>(`[${VEHICLE_LIST}]`);
+const counter = document.querySelector<HTMLElement>(`[${VEHICLE_COUNT}]`);
+const empty = document.querySelector<HTMLElement>(`[${VEHICLE_EMPTY}]`);
 
 if (form && list && counter && empty) {
   const cars = [...list.children].map((item) => {

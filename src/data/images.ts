@@ -40,6 +40,15 @@ export interface PictureData {
   sizes: string;
 }
 
+/**
+ * An image of the full-screen view and the view's title while it shows it: the JSON of PHOTOS
+ * (lib/dom-hooks.ts), written by ImageDialog.tsx and read by client/image-dialog.ts.
+ */
+export interface DialogImage {
+  image: PictureData;
+  title: string;
+}
+
 /** Options: the CSS width of the image at each breakpoint, and the widths to emit. */
 export interface PictureOptions {
   /** The `sizes` attribute, e.g. "(width >= 64rem) 600px, 100vw". */

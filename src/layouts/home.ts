@@ -5,7 +5,7 @@
  */
 import { picture } from '../data/images';
 import { OFFER_UNTIL, hook } from '../lib/dom-hooks';
-import { lastDayOfAll, untilLabel } from '../lib/offers';
+import { lastDayOfAll } from '../lib/offers';
 import { PATHS } from '../lib/pages';
 import { offerPriceLine } from '../lib/price';
 import { carsForSale, carsForSaleText } from '../lib/vehicles';
@@ -37,10 +37,6 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
         ...o,
         // Its price as the price list has it, written there only.
         price: offerPriceLine(o.price, { services: repairs.services, packages: cleaning.packages }),
-        // Worded here: the island then needs no date code of its own (the page's one shared
-        // script keeps the Paris-time rule in a single file).
-        untilText: o.until ? untilLabel(o.until) : undefined,
-        hooks: o.until ? hook(OFFER_UNTIL, o.until) : undefined,
         image: await picture(o.image, { sizes: CARD_SIZES, widths: [400, 600, 900] }),
         full: await picture(o.image, { sizes: '100vw', widths: [800, 1200, 1600, 2400] }),
       })),

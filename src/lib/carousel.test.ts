@@ -115,19 +115,20 @@ describe('reservedHeight: the tallest window over every start', () => {
 
 describe('rotation', () => {
   it.each([
-    // playing, reducedMotion, hovered, focused, playing?, rotating?
-    [null, false, false, false, true, true], // by default it rotates
-    [null, true, false, false, false, false], // reduced motion: nothing moves by itself
-    [true, true, false, false, true, true], // …unless the visitor presses play
-    [false, false, false, false, false, false], // paused for good
-    [null, false, true, false, true, false], // hover holds it
-    [null, false, false, true, true, false], // keyboard focus inside holds it
-    [false, false, true, true, false, false],
+    // playing, reducedMotion, hovered, focused, hidden, playing?, rotating?
+    [null, false, false, false, false, true, true], // by default it rotates
+    [null, true, false, false, false, false, false], // reduced motion: nothing moves by itself
+    [true, true, false, false, false, true, true], // …unless the visitor presses play
+    [false, false, false, false, false, false, false], // paused for good
+    [null, false, true, false, false, true, false], // hover holds it
+    [null, false, false, true, false, true, false], // keyboard focus inside holds it
+    [null, false, false, false, true, true, false], // a hidden tab holds it, still « playing »
+    [false, false, true, true, true, false, false],
   ] as const)(
-    'playing %j, reduced motion %j, hovered %j, focused %j → playing %j, rotating %j',
-    (playing, reducedMotion, hovered, focused, expectedPlaying, expectedRotating) => {
+    'playing %j, reduced motion %j, hovered %j, focused %j, hidden %j → playing %j, rotating %j',
+    (playing, reducedMotion, hovered, focused, hidden, expectedPlaying, expectedRotating) => {
       expect(isPlaying({ playing, reducedMotion })).toBe(expectedPlaying);
-      expect(isRotating({ playing, reducedMotion, hovered, focused })).toBe(expectedRotating);
+      expect(isRotating({ playing, reducedMotion, hovered, focused, hidden })).toBe(expectedRotating);
     },
   );
 });

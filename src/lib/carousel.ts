@@ -1,6 +1,6 @@
 /**
  * Carousel arithmetic, shared by the hero (one slide at a time) and the reviews (windows of three).
- * Pure: no DOM, no React; the islands wrap it in tiny hooks.
+ * Pure: no DOM; src/client/rotation.ts and the two carousels' scripts apply it to the markup.
  */
 
 /** The index `step` slides away from `index` in a ring of `count` slides: wraps both ways. */
@@ -76,6 +76,8 @@ export interface RotationState {
   hovered: boolean;
   /** Keyboard focus is inside the carousel, on something else than the pause/play control. */
   focused: boolean;
+  /** The page is not visible (another tab, a minimised window): nothing moves unseen. */
+  hidden: boolean;
 }
 
 /** Whether the pause/play control reads « pause »: the visitor's choice, else motion allowed. */
@@ -83,9 +85,9 @@ export function isPlaying({ playing, reducedMotion }: Pick<RotationState, 'playi
   return playing ?? !reducedMotion;
 }
 
-/** Whether the carousel rotates now: playing, and neither hovered nor focused. */
+/** Whether the carousel rotates now: playing, and neither hovered, focused nor out of sight. */
 export function isRotating(state: RotationState): boolean {
-  return isPlaying(state) && !state.hovered && !state.focused;
+  return isPlaying(state) && !state.hovered && !state.focused && !state.hidden;
 }
 
 /** The hero advances every 3 seconds (spec). */
@@ -97,22 +99,33 @@ export const REVIEWS_PER_WINDOW = 3;
 
 /**
  * Marks a carousel's pause/play control, its value the carousel's subject (« des images »):
- * focusing it does not hold the rotation, or it could never play. Shared by the control (ui), the
- * rotation hook (islands) and the hero's script (client).
+ * focusing it does not hold the rotation, or it could never play. Written by the control
+ * (CarouselControls.tsx), read by src/client/rotation.ts.
  */
 export const ROTATION_CONTROL = 'data-rotation-control';
-export const ROTATION_CONTROL_SELECTOR = '[data-rotation-control]';
 /** The pause and play icons inside a pause/play control, one hidden (CarouselControls.tsx). */
 export const ROTATION_ICON = 'data-rotation-icon';
 /** A carousel's previous (-1) and next (1) buttons (CarouselControls.tsx). */
 export const CAROUSEL_STEP = 'data-carousel-step';
 /**
- * The hero's image carousel and its « 1 / 4 » counter, server-rendered by HeroCarousel.tsx and
- * found by src/client/hero-carousel.ts. Here rather than in dom-hooks.ts: the hero's script then shares
- * no module with the shared script of every page (a chunk each page would request).
+ * The hero's image carousel and its « 1 / 4 » counter (HeroCarousel.tsx → client/hero-carousel.ts).
+ * Here rather than in dom-hooks.ts: the home page's script then shares no module with the script
+ * of every page (the bundler would split it into one more file that every page requests).
  */
 export const HERO_CAROUSEL = 'data-hero-carousel';
 export const CAROUSEL_COUNTER = 'data-carousel-counter';
+/**
+ * The reviews carousel (ReviewsCarousel.tsx → client/reviews-carousel.ts): its window, the list
+ * of the reviews it shows, the list of the others (laid out unseen, measured), and on the list the
+ * side the last move came from (1 from the end, -1 from the start), which picks its animation.
+ */
+export const REVIEWS_CAROUSEL = 'data-reviews-carousel';
+export const REVIEWS_WINDOW = 'data-reviews-window';
+export const REVIEWS_SHOWN = 'data-reviews-shown';
+export const REVIEWS_WAITING = 'data-reviews-waiting';
+export const REVIEWS_DIRECTION = 'data-direction';
+/** On each review's list item: its place in reviews.yaml, from 0. */
+export const REVIEW_INDEX = 'data-review';
 
 /** The pause/play control's name: what pressing it does to the rotation of `subject` (« des images »). */
 export function rotationLabel(playing: boolean, subject: string): string {

@@ -13,6 +13,16 @@ export interface CarFacts {
   mileageKm: number;
 }
 
+/** On each car of the list (VehicleList.tsx), the data-* attribute of each fact the script reads. */
+export const CAR_FACTS = {
+  make: 'data-make',
+  fuel: 'data-fuel',
+  gearbox: 'data-gearbox',
+  price: 'data-price',
+  year: 'data-year',
+  mileageKm: 'data-mileage-km',
+} as const satisfies Record<keyof CarFacts, string>;
+
 /** The sorts offered, the first being the list's order without JavaScript. */
 export const SORTS = {
   'prix-croissant': { label: 'Prix croissant', compare: (a, b) => a.price - b.price },

@@ -16,10 +16,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
 });
 
-/** The home page with both carousels hydrated. */
+/** The home page with both carousels' controls in place. */
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  // The hero hydrates when the browser is idle: on a busy machine that can take a while.
   await expect(heroCarousel(page).getByRole('button', { name: /suivante/i })).toBeVisible({
     timeout: 20_000,
   });

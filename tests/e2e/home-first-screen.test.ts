@@ -1,12 +1,12 @@
 import type { Response } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { heroCarousel, MONDAY_MORNING, shownSlide } from './home';
+import { heroCarousel, MONDAY_MORNING, reviewsCarousel, shownSlide } from './home';
 
 /** React's production runtime: its error messages point at this address. */
 const REACT_RUNTIME = 'react.dev/errors';
 
 test.describe('the home page’s first screen', () => {
-  test('runs no framework until the visitor scrolls: the hero moves without React, which arrives with the offers', async ({
+  test('runs no framework: the hero and the reviews move without React, before and after a scroll', async ({
     page,
   }) => {
     const scripts: Response[] = [];
@@ -28,7 +28,15 @@ test.describe('the home page’s first screen', () => {
     expect(scripts.length, 'the page’s own script ran').toBeGreaterThan(0);
     expect(await carryReact(), 'React loaded before any scroll').toBe(false);
 
-    await page.getByRole('heading', { name: 'Offres du moment' }).scrollIntoViewIfNeeded();
-    await expect.poll(carryReact, { message: 'React arrives with the offers' }).toBe(true);
+    // Down to the reviews, which move too: still no framework (docs/decisions/0022-one-way-to-move.md).
+    await page.getByRole('heading', { name: 'Avis clients' }).scrollIntoViewIfNeeded();
+    const reviews = reviewsCarousel(page);
+    // Paused first: the clock runs here, and a slow machine may reach the 6 s rotation meanwhile.
+    await reviews.getByRole('button', { name: 'Arrêter le défilement des avis' }).click();
+    const shown = await shownSlide(reviews).getAttribute('aria-label');
+    await reviews.getByRole('button', { name: 'Avis suivants' }).click();
+    await expect(shownSlide(reviews)).not.toHaveAccessibleName(shown!);
+    await page.waitForLoadState('networkidle');
+    expect(await carryReact(), 'React loaded after the scroll').toBe(false);
   });
 });

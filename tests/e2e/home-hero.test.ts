@@ -147,7 +147,7 @@ test.describe('hero carousel', () => {
     }
   });
 
-  test('the first image is prerendered as the page’s priority image, and nothing shifts on hydration', async ({
+  test('the first image is prerendered as the page’s priority image, and nothing shifts once its script runs', async ({
     page,
     browser,
     baseURL,
@@ -172,11 +172,11 @@ test.describe('hero carousel', () => {
     const before = { image: await first.boundingBox(), next: await heading.boundingBox() };
     await noJs.close();
 
-    // With JavaScript, once the carousel's script runs: the same boxes.
+    // With JavaScript, once the hero's script runs: the same boxes.
     await openHome(page);
     await page.evaluate(() => document.fonts.ready);
-    const hydrated = heroCarousel(page).getByRole('img', { name: alt(0) });
-    expect(await hydrated.boundingBox()).toEqual(before.image);
+    const moving = heroCarousel(page).getByRole('img', { name: alt(0) });
+    expect(await moving.boundingBox()).toEqual(before.image);
     expect(await page.getByRole('heading', { name: 'Nos services' }).boundingBox()).toEqual(before.next);
   });
 });

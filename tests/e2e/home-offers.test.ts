@@ -5,11 +5,11 @@ import { home } from './home';
 const offer = home.offers[1]!;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
-/** The home page scrolled to the offers, their island running; returns the image button. */
+/** The home page scrolled to the offers; returns the image's link, which opens the overlay. */
 async function openOffers(page: Page) {
   await page.goto('/');
   await page.getByRole('heading', { name: 'Offres du moment' }).scrollIntoViewIfNeeded();
-  const opener = page.getByRole('button', { name: `Agrandir l’image : ${offer.title}` });
+  const opener = page.getByRole('link', { name: `Agrandir l’image : ${offer.title}` });
   await opener.scrollIntoViewIfNeeded();
   return opener;
 }

@@ -26,7 +26,7 @@ async function expectShown(carousel: Locator, start: number) {
 
 /**
  * Resolves once the page has delivered its resize observations: a new observer's first one comes
- * after those of the observers created before it, the island's among them.
+ * after those of the observers created before it, the carousel's script's among them.
  */
 const resizeObserved = (page: Page) =>
   page.evaluate(
@@ -42,7 +42,7 @@ const resizeObserved = (page: Page) =>
 
 /**
  * Presses « Avis suivants » once per review, in the page (a round trip per move is slow on a busy
- * machine), and returns each window's name and the section's height once React has rendered it.
+ * machine), and returns each window's name and the section's height once the page has settled.
  */
 const everyWindow = (page: Page) =>
   page.evaluate(async (count) => {

@@ -42,7 +42,7 @@ export async function openHome(page: Page, { reviews: withReviews = false } = {}
 }
 
 /**
- * Lets the page finish whatever a timer started (React renders in a message task). Used before
+ * Lets the page finish whatever a timer started (a few message tasks). Used before
  * asserting that something did NOT change, so the assertion cannot pass merely by running early.
  */
 export async function settle(page: Page): Promise<void> {

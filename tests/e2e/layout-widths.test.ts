@@ -49,8 +49,7 @@ for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(route);
-        // Bring lazy images in on the way down (islands hydrate as they come into view, and may
-        // render their images afresh), then again on the way back to the top.
+        // Bring lazy images in on the way down, then again on the way back to the top.
         const sweep = (direction: 'down' | 'up') =>
           page.evaluate(async (down) => {
             const step = window.innerHeight / 2;

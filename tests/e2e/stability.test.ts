@@ -13,7 +13,7 @@ declare global {
 }
 
 // Cumulative Layout Shift 0: nothing that is painted moves while the page loads, its scripts
-// start, its islands hydrate and the live opening status fills in, at the phone and desktop widths
+// start (the carousels, the reviews' reserved height) and the live opening status fills in, at the phone and desktop widths
 // of the two projects. Scripts and fonts are held back as on a slow network, so the page is first
 // painted without them: on loopback they would arrive before the first paint and hide any shift.
 const SLOW = /\.(js|woff2)$/;

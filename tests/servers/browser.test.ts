@@ -141,7 +141,7 @@ test.describe('/ widgets', () => {
     await expect(shownSlide(reviews)).toHaveAccessibleName(second!);
 
     // The image overlay: an offer's image opens a dialog, closed by its close button.
-    const opener = page.getByRole('button', { name: /^Agrandir l’image : / }).first();
+    const opener = page.getByRole('link', { name: /^Agrandir l’image : / }).first();
     await opener.scrollIntoViewIfNeeded();
     await opener.click();
     const dialog = page.getByRole('dialog');

@@ -12,7 +12,7 @@ export interface HeroProps {
   tagline: string;
   /** Short facts under the button, e.g. « Depuis 1981 ». */
   facts: readonly { value: string; label: string }[];
-  /** The image carousel (an island). */
+  /** The image carousel (HeroCarousel, moved by the home page's script). */
   children: ReactNode;
 }
 

@@ -14,10 +14,10 @@ export interface HeroCarouselProps {
 
 /**
  * The hero's image carousel (W3C carousel pattern), rendered at build time only: the first slide
- * shown, every control in place. `src/client/hero-carousel.ts`, a few lines of TypeScript (the
- * home page's script), makes it move: every 3 s, previous/next buttons that wrap, a
- * horizontal swipe, a pause/play control first, held by hover and keyboard focus, still when the
- * visitor prefers reduced motion. No framework on the first screen (docs/decisions/0015-first-screen.md).
+ * shown, every control in place. `src/client/hero-carousel.ts` (the home page's script) makes it
+ * move: every 3 s, previous/next buttons that wrap, a horizontal swipe, a pause/play control
+ * first, held by hover, keyboard focus and a hidden tab, still when the visitor prefers reduced
+ * motion. No framework in the browser (docs/decisions/0022-one-way-to-move.md).
  * Only the first slide's image is loaded eagerly. The track is moved by one CSS variable, `--index`,
  * in percent of its own width: the slide shown is always the one the counter and the accessibility
  * tree name, whatever the window does (no position is measured, none can go stale on a resize).
@@ -35,9 +35,7 @@ export function HeroCarousel({ slides, label }: HeroCarouselProps) {
     >
       <CarouselControls
         className={styles.controls}
-        ready
         subject="des images"
-        playing
         previousLabel="Image précédente"
         nextLabel="Image suivante"
         controls={trackId}

@@ -14,7 +14,7 @@ export interface SectionBandProps {
   children: ReactNode;
 }
 
-/** A full-width home section with its heading; its content (often an island) is the children. */
+/** A full-width home section with its heading; its content is the children. */
 export function SectionBand({ heading, id, tone = 'light', hooks, children }: SectionBandProps) {
   return (
     <section className={[styles.band, styles[tone]].join(' ')} aria-labelledby={id} {...hooks}>

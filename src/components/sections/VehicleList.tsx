@@ -1,14 +1,7 @@
-import type { CarFacts } from '../../lib/vehicle-filter';
+import { CAR_FACTS, type CarFacts } from '../../lib/vehicle-filter';
 import { VehicleCard, type VehicleCardData } from '../ui/VehicleCard';
 import styles from './VehicleList.module.css';
-import {
-  CAR_FACTS,
-  VEHICLE_COUNT,
-  VEHICLE_EMPTY,
-  VEHICLE_FILTERS,
-  VEHICLE_LIST,
-} from '../../lib/vehicle-hooks';
-import { hook } from '../../lib/dom-hooks';
+import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST, hook } from '../../lib/dom-hooks';
 
 /** A choice of a filter: the value the script compares, the words shown. */
 export interface FilterOption {

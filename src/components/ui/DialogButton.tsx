@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styles from './DialogButton.module.css';
 
-/** A button of a FullScreenDialog (Fermer, previous, next): a dark pill, light on hover. */
+/** A button of an ImageDialog (Fermer, previous, next): a dark pill, light on hover. */
 export function DialogButton({ className, ...props }: ComponentProps<'button'>) {
   return <button type="button" className={[styles.button, className].filter(Boolean).join(' ')} {...props} />;
 }

@@ -2,7 +2,7 @@
  * The interface icons (lucide) and the review stars, drawn from one cached file, /icones.svg
  * (src/pages/icones.svg.ts, built by ./icon-sprite.ts): a page references each symbol with <use>
  * instead of repeating its path data in its HTML (issue 34: every page within the first round trip).
- * This module holds only the names, so an island that draws an icon ships no path data either.
+ * This module holds only the names: a component that draws an icon carries no path data either.
  */
 
 /** Where the sprite is served (src/pages/icones.svg.ts). */

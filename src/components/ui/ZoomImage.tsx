@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { Icon } from './Icon';
 import type { PictureData } from '../../data/images';
 import { Picture } from './Picture';
@@ -8,10 +7,8 @@ export interface ZoomImageProps {
   image: PictureData;
   /** The opener's accessible name: « Agrandir l’image : … ». */
   label: string;
-  /** A link to the image's file (without JavaScript, or for a page script to intercept)… */
+  /** The image's file: where the link goes without JavaScript (src/client/image-dialog.ts opens the dialog instead). */
   href: string;
-  /** …or, once given, a button that opens the full-screen dialog. */
-  onClick?: ((event: MouseEvent<HTMLButtonElement>) => void) | undefined;
   priority?: boolean;
   /** The corner badge; a thumbnail goes without. */
   badge?: boolean;
@@ -29,15 +26,19 @@ export function ZoomImage({
   image,
   label,
   href,
-  onClick,
   priority = false,
   badge = true,
   className,
   imageClassName,
   ...data // data-* attributes for a page script
 }: ZoomImageProps) {
-  const content = (
-    <>
+  return (
+    <a
+      href={href}
+      className={[styles.opener, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      {...data}
+    >
       <Picture
         image={image}
         priority={priority}
@@ -48,23 +49,6 @@ export function ZoomImage({
           <Icon name="maximize-2" />
         </span>
       )}
-    </>
-  );
-  const opener = [styles.opener, className].filter(Boolean).join(' ');
-  return onClick ? (
-    <button
-      type="button"
-      className={opener}
-      aria-label={label}
-      aria-haspopup="dialog"
-      onClick={onClick}
-      {...data}
-    >
-      {content}
-    </button>
-  ) : (
-    <a href={href} className={opener} aria-label={label} {...data}>
-      {content}
     </a>
   );
 }

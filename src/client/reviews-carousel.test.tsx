@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReviewsCarousel } from './ReviewsCarousel';
-import { stubMatchMedia, stubResizeObserver } from '../../../tests/support/browser';
+import { ReviewsCarousel } from '../components/sections/ReviewsCarousel';
+import { stubMatchMedia, stubResizeObserver } from '../../tests/support/browser';
+import { enhanceReviewsCarousel } from './reviews-carousel';
 
 const reviews = Array.from({ length: 17 }, (_, i) => ({
   review: `Avis numéro ${i + 1}.`,
@@ -19,12 +20,14 @@ const authors = () =>
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const live = () => document.querySelector('[aria-live]')!;
 
-describe('ReviewsCarousel', () => {
+describe('the reviews carousel (ReviewsCarousel markup + src/client/reviews-carousel.ts)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubMatchMedia();
     stubResizeObserver();
+    // The markup rendered at build time, then the page's script run over it, as in the browser.
     render(<ReviewsCarousel reviews={reviews} sampleNotice="Avis donnés à titre d’exemple." />);
+    enhanceReviewsCarousel(screen.getByRole('region', { name: 'Avis clients' }));
   });
   afterEach(() => {
     cleanup();
@@ -82,5 +85,26 @@ describe('ReviewsCarousel', () => {
     fireEvent.pointerLeave(windows, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(6000));
     expect(shown()).toHaveAccessibleName('Avis 7 à 9 sur 17');
+  });
+
+  it('holds still while the page is hidden (another tab), and moves again once it is seen', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toHaveAccessibleName('Avis 1 à 3 sur 17');
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    act(() => vi.advanceTimersByTime(5999));
+    expect(shown()).toHaveAccessibleName('Avis 1 à 3 sur 17');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toHaveAccessibleName('Avis 4 à 6 sur 17');
+    visibility.mockRestore();
+  });
+
+  it('each review is in the page once, the window’s three shown and the others unseen', () => {
+    click('Avis suivants');
+    const all = document.querySelectorAll('figure');
+    expect(all).toHaveLength(17);
+    expect(authors()).toEqual(['Client 4', 'Client 5', 'Client 6']);
   });
 });
