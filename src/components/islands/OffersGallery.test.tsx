@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OffersGallery } from './OffersGallery';
-import { pictureOf, stubDialog } from '../../../tests/support/browser';
+import { pictureOf, stubDialog } from '../../../tests/support/jsdom';
 
 const offers = ['Disques de frein', 'Kit de distribution'].map((title) => ({
   title,
