@@ -1,12 +1,44 @@
-/// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { defineConfig } from 'vitest/config';
 
-// Unit and component tests, fast and without a build; browser tests live in tests/e2e and run with
-// Playwright, checks of a build (dist/, the image pipeline's fixture site) in vitest.build.config.ts.
-export default getViteConfig({
+// Every Vitest suite, one project each, run by its npm script (`vitest run --project <name>`):
+// - unit: logic, schemas, components and the docs' cited paths, fast and without a build, through
+//   Astro's Vite configuration (`npm run test:unit`);
+// - hostile: one build of a copy of the site whose every free-text field carries markup, then
+//   checks of its dist/ and of its pages in Chromium (`npm run test:hostile`);
+// - build: checks of the built site in dist/, after `npm run build` (`npm run test:build`);
+// - pipeline: the image pipeline on a fixture site it builds itself (`npm run test:pipeline`, a step
+//   of its own: its build would compete for the CPUs with the checks of dist/).
+// Browser tests run with Playwright (playwright.config.ts and the configs it names).
+export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts', 'tests/docs/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['./tests/support/setup.ts'],
+    projects: [
+      getViteConfig({
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/support/setup.ts'],
+        },
+      }),
+      {
+        extends: false,
+        test: {
+          name: 'hostile',
+          include: ['tests/hostile/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      // jsdom gives the checks of dist/ a DOMParser to read the built pages.
+      {
+        extends: false,
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'jsdom' },
+      },
+      {
+        extends: false,
+        test: { name: 'pipeline', include: ['tests/pipeline/**/*.test.ts'], environment: 'jsdom' },
+      },
+    ],
   },
 });

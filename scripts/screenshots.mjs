@@ -1,7 +1,7 @@
 // @ts-check
 // Full-page screenshots of every page of a build at 320, 375, 768, 1280 and 1920 px, into screenshots/.
 // Usage: npm run build && npm run screenshots [-- --widths 320,1920] [-- --dist <build>] [-- /contact]
-// Car pages exist only in the fixture of `npm run test:cars`: `node tests/cars/fixture-site.ts` prints
+// Car pages exist only in the fixture of `npm run test:fixture-site`: `node tests/fixture-site/site.ts` prints
 // the temporary folder it built in, then `npm run screenshots -- --dist <that folder>/dist`.
 import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';

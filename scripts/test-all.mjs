@@ -34,7 +34,7 @@ const steps = [
   ['HTML validation', ['test:html']],
   ['link check', ['test:links']],
   ['browser tests', ['test:e2e']],
-  ['used-car catalogue and dated offers (fixture site)', ['test:cars']],
+  ['used-car catalogue and dated offers (fixture site)', ['test:fixture-site']],
   ['nginx', ['test:nginx']],
   ['Apache (OVH), with the .htaccess of the build', ['test:apache']],
 ];

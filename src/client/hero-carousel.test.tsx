@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeroCarousel } from '../components/sections/HeroCarousel';
-import { pictureOf, stubMatchMedia } from '../../tests/support/browser';
+import { pictureOf, stubMatchMedia } from '../../tests/support/jsdom';
 import { enhanceHeroCarousel } from './hero-carousel';
 
 const slides = ['Atelier', 'Pont élévateur', 'Diagnostic', 'Accueil'].map((alt) => pictureOf(alt));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OffersGallery } from '../components/sections/OffersGallery';
 import { VehicleGallery } from '../components/sections/VehicleGallery';
-import { pictureOf, stubDialog } from '../../tests/support/browser';
+import { pictureOf, stubDialog } from '../../tests/support/jsdom';
 import { enhanceImageDialog } from './image-dialog';
 
 const offers = ['Disques de frein', 'Kit de distribution'].map((title) => ({

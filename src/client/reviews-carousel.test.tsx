@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewsCarousel } from '../components/sections/ReviewsCarousel';
-import { stubMatchMedia, stubResizeObserver } from '../../tests/support/browser';
+import { stubMatchMedia, stubResizeObserver } from '../../tests/support/jsdom';
 import { enhanceReviewsCarousel } from './reviews-carousel';
 
 const reviews = Array.from({ length: 17 }, (_, i) => ({

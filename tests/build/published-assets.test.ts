@@ -2,7 +2,7 @@
  * Nothing published that no page uses: every file the build puts under dist/_astro is named by
  * another built file (a page, a style sheet, a script…). Run after the build:
  * `npm run build && npm run test:build`. The cars fixture, with a sold car's phone photo, is
- * checked the same way (tests/cars/used-cars.test.ts).
+ * checked the same way (tests/fixture-site/used-cars.test.ts).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';

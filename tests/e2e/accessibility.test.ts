@@ -6,7 +6,7 @@ import {
   horizontalOverflow,
   test,
   expect,
-} from './fixtures';
+} from '../support/fixtures';
 
 for (const route of [...ROUTES, NOT_FOUND_PROBE]) {
   test.describe(route, () => {

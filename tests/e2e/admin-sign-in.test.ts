@@ -3,7 +3,7 @@
  * no OAuth helper, the access token alone; Sveltia's « Se connecter avec GitHub » button would
  * otherwise send the owner to Netlify's OAuth, which works only for sites hosted on Netlify.
  */
-import { test, expect as baseExpect } from './fixtures';
+import { test, expect as baseExpect } from '../support/fixtures';
 import { FORGE_STATUS } from '../../src/admin/page';
 
 // The editor is a whole application: more time than a page (as tests/e2e/admin.test.ts).

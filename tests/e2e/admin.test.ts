@@ -10,8 +10,8 @@ import path from 'node:path';
 import { load, CORE_SCHEMA } from 'js-yaml';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect as baseExpect } from './fixtures';
-import { FIXTURE_CARS } from '../cars/fixture-site';
+import { test, expect as baseExpect } from '../support/fixtures';
+import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '../../src/data/reader';
 import { buildSiteCopy } from '../support/site-copy';
 
@@ -47,7 +47,7 @@ export async function jpeg(colour = '#1d5fd6'): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The photos of the repository's cars (tests/cars/fixture-site.ts names them). */
+/** The photos of the repository's cars (tests/fixture-site/site.ts names them). */
 const CAR_PHOTOS = [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map(
   (m) => `src/assets/${m[1]}`,
 );

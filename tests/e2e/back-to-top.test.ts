@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/fixtures';
 
 const button = (page: Page) => page.getByRole('link', { name: 'Revenir en haut de la page' });
 

@@ -2,7 +2,7 @@
  * /services/nettoyage as a visitor reads it: the interior packages and their prices, the gift,
  * the surcharge, the 8 steps in order, and how to book.
  */
-import { expect, garage, test } from './fixtures';
+import { expect, garage, test } from '../support/fixtures';
 
 const ROUTE = '/services/nettoyage';
 const nb = '\u00a0'; // French currency formatting puts a no-break space before €

@@ -5,7 +5,7 @@
  * browser tests run on every change to code (.ci/run).
  */
 import { listRoutes } from '../../scripts/lib/dist.mjs';
-import { BOOKING_ORIGIN, test, expect } from './fixtures';
+import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
 for (const route of listRoutes('dist')) {
   test.describe(route, () => {

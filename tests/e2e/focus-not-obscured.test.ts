@@ -1,5 +1,5 @@
-import { BOOKING_ORIGIN, NOT_FOUND_PROBE, ROUTES, test, expect } from './fixtures';
-import { WALK_VIEWPORTS, walkFocus } from './focus';
+import { BOOKING_ORIGIN, NOT_FOUND_PROBE, ROUTES, test, expect } from '../support/fixtures';
+import { WALK_VIEWPORTS, walkFocus } from '../support/focus';
 
 /**
  * WCAG 2.2 « Focus Not Obscured » on every route: walking the page with Tab, then back up with

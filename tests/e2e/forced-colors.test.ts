@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { test, expect } from './fixtures';
-import { heroCarousel, reviewsCarousel } from './home';
+import { test, expect } from '../support/fixtures';
+import { heroCarousel, reviewsCarousel } from '../support/home';
 
 /**
  * Forced colours (Windows contrast themes): the browser replaces the site's colours with the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { garage, test, expect } from './fixtures';
+import { garage, test, expect } from '../support/fixtures';
 
 /**
  * The header and the footer as a visitor reads them at real widths: the garage's name in the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BOOKING_ORIGIN, garage, test, expect } from './fixtures';
-import { MONDAY_MORNING, home, socials } from './home';
+import { BOOKING_ORIGIN, garage, test, expect } from '../support/fixtures';
+import { MONDAY_MORNING, home, socials } from '../support/home';
 
 const contactSection = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Nous contacter' });
 

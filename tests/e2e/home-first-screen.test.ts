@@ -1,6 +1,6 @@
 import type { Response } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { heroCarousel, MONDAY_MORNING, reviewsCarousel, shownSlide } from './home';
+import { test, expect } from '../support/fixtures';
+import { heroCarousel, MONDAY_MORNING, reviewsCarousel, shownSlide } from '../support/home';
 
 /** React's production runtime: its error messages point at this address. */
 const REACT_RUNTIME = 'react.dev/errors';

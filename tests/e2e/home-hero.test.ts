@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { heroCarousel, home, openHome, settle, shownSlide } from './home';
+import { test, expect } from '../support/fixtures';
+import { heroCarousel, home, openHome, settle, shownSlide } from '../support/home';
 
 const slideCount = home.heroSlides.length;
 const alt = (index: number) => home.heroSlides[index]!.image.alt;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, test, expect } from './fixtures';
-import { home } from './home';
+import { expectNoAxeViolations, test, expect } from '../support/fixtures';
+import { home } from '../support/home';
 
 const offer = home.offers[1]!;
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);

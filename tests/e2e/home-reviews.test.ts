@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-import { openHome, reviews, reviewsCarousel, settle, shownSlide } from './home';
+import { test, expect } from '../support/fixtures';
+import { openHome, reviews, reviewsCarousel, settle, shownSlide } from '../support/home';
 
 const total = reviews.length;
 

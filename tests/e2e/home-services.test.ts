@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { home } from './home';
+import { test, expect } from '../support/fixtures';
+import { home } from '../support/home';
 
 test.describe('home services', () => {
   test('NOS SERVICES shows four blocks, each with its image, text and one link to its page', async ({

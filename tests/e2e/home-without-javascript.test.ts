@@ -1,5 +1,5 @@
-import { test, expect } from './fixtures';
-import { heroCarousel, home, reviews, reviewsCarousel } from './home';
+import { test, expect } from '../support/fixtures';
+import { heroCarousel, home, reviews, reviewsCarousel } from '../support/home';
 
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

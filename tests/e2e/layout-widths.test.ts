@@ -7,7 +7,7 @@ import {
   horizontalOverflow,
   test,
   expect,
-} from './fixtures';
+} from '../support/fixtures';
 
 const WIDTHS = [320, 375, 768, 1280, 1920];
 /** Widest readable line of running text, in widths of « 0 » (--measure is 65ch, plus room). */

@@ -1,4 +1,4 @@
-import { garage, test, expect } from './fixtures';
+import { garage, test, expect } from '../support/fixtures';
 
 const NETWORKS = ['Facebook', 'Instagram', 'TikTok', 'Snapchat'];
 

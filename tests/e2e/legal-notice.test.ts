@@ -2,7 +2,7 @@
  * /mentions-legales: the consumer mediator the law asks for (Code de la consommation L.616-1 and
  * R.616-1), named with its website and postal address, as garage.yaml gives them.
  */
-import { expect, garage, test } from './fixtures';
+import { expect, garage, test } from '../support/fixtures';
 
 const { legal } = garage;
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/fixtures';
 
 /**
  * WCAG 1.4.13 « Content on Hover or Focus »: on a wide screen, every menu that opens when its

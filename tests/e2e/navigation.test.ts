@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { readContentFile, readVehicles } from '../../src/data/reader';
 import { PATHS, siteRegistry } from '../../src/lib/pages';
-import { BOOKING_ORIGIN, test, expect } from './fixtures';
+import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
 /** Every page of the main menu, from the page registry: its path, its link, the group it sits in. */
 const MENU_PAGES = siteRegistry({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/fixtures';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 
 const nb = '\u00a0';
 const h = (hours: number, minutes = 0) => `${hours}${nb}h${nb}${String(minutes).padStart(2, '0')}`;
@@ -76,20 +77,12 @@ test.describe('live opening status, computed in Paris time', () => {
 
   test('the status appears without shifting the layout', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-03-02T10:00:00+01:00') });
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/contact');
     await expect(headerStatus(page)).toHaveText(`Ouvert · ferme à ${h(12)}`);
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
-      0.01,
-    );
+    const total = (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+    expect(total).toBeLessThan(0.01);
   });
 });
 

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect } from '../support/fixtures';
 
 for (const path of ['/services/pieces-occasion', '/services/voiture-occasion']) {
   test(`${path} says the page is being developed and links back to the home page`, async ({ page }) => {

@@ -4,8 +4,8 @@
  * `activationStart` cannot be seen here. What the browser decided is read from its own preloading
  * records instead (./preloading.ts).
  */
-import { expect, test } from './fixtures';
-import { preloadingRecords, prerendered } from './preloading';
+import { expect, test } from '../support/fixtures';
+import { preloadingRecords, prerendered } from '../support/preloading';
 
 test('the page’s speculation rules are valid and allowed by its CSP', async ({ page }) => {
   const records = await preloadingRecords(page);

@@ -1,4 +1,4 @@
-import { MAP_ORIGIN, ROUTES, garage, test, expect } from './fixtures';
+import { MAP_ORIGIN, ROUTES, garage, test, expect } from '../support/fixtures';
 
 // The fixture fails any test whose page contacts a third-party origin it did not allow:
 // here, every route is loaded, scrolled to the bottom and left to settle, with nothing allowed.

@@ -3,7 +3,7 @@
  * order, each with its exact price, a booking link, and the circular-economy notice.
  */
 import type { Page } from '@playwright/test';
-import { expect, garage, horizontalOverflow, test } from './fixtures';
+import { expect, garage, horizontalOverflow, test } from '../support/fixtures';
 
 const ROUTE = '/services/reparation-maintenance';
 const nb = '\u00a0'; // French currency formatting puts a no-break space before €

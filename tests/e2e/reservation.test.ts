@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BOOKING_ORIGIN, garage, test, expect } from './fixtures';
+import { BOOKING_ORIGIN, garage, test, expect } from '../support/fixtures';
 
 test.use({ allowedOrigins: [BOOKING_ORIGIN] });
 

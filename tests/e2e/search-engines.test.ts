@@ -1,4 +1,4 @@
-import { BOOKING_ORIGIN, ROUTES, expect, test } from './fixtures';
+import { BOOKING_ORIGIN, ROUTES, expect, test } from '../support/fixtures';
 
 for (const route of ROUTES) {
   test.describe(route, () => {

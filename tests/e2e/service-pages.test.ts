@@ -2,7 +2,7 @@
  * What the two service pages share: a booking band at the end, and no framework (their price
  * lists are plain HTML; only the site's small shared script runs).
  */
-import { expect, garage, test } from './fixtures';
+import { expect, garage, test } from '../support/fixtures';
 import { displayPhone } from '../../src/lib/phone';
 
 const SERVICE_PAGES = [

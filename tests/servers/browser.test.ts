@@ -5,9 +5,16 @@
  * console error (the fixtures fail the test otherwise). Third parties are local stand-ins.
  */
 import type { Page } from '@playwright/test';
-import { BOOKING_ORIGIN, MAP_ORIGIN, NOT_FOUND_PROBE, ROUTES as routes, expect, test } from '../e2e/fixtures';
-import { heroCarousel, home, openHome, reviewsCarousel, shownSlide } from '../e2e/home';
-import { preloadingRecords, prerendered } from '../e2e/preloading';
+import {
+  BOOKING_ORIGIN,
+  MAP_ORIGIN,
+  NOT_FOUND_PROBE,
+  ROUTES as routes,
+  expect,
+  test,
+} from '../support/fixtures';
+import { heroCarousel, home, openHome, reviewsCarousel, shownSlide } from '../support/home';
+import { preloadingRecords, prerendered } from '../support/preloading';
 
 /** Scrolls to the bottom in viewport steps, so that client:visible islands and lazy images load. */
 async function scrollThrough(page: Page) {

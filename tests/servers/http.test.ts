@@ -28,7 +28,7 @@ import {
 import { buildPolicies, expectedCsp, type Host } from '../../hosting/policies';
 import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
 import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
-import { BOOKING_ORIGIN, MAP_ORIGIN } from '../e2e/fixtures';
+import { BOOKING_ORIGIN, MAP_ORIGIN } from '../support/fixtures';
 import { fetchRaw, header, type RawResponse } from './raw-http';
 
 const DIST = 'dist';

@@ -1,6 +1,6 @@
 /**
  * Offers with an end date (home.yaml → offers[].until), tested on the cars fixture's copy of the
- * site, whose home carries one dated offer ending 60 days after its build (tests/cars/fixture-site.ts);
+ * site, whose home carries one dated offer ending 60 days after its build (tests/fixture-site/site.ts);
  * the shipped content has no dated offer, so no test waits on a day that will pass. The card says
  * until when, and a page older than that day hides the offer by itself (src/client/offers-expiry.ts).
  * The build leaving out an ended offer is unit-tested (src/lib/offers.test.ts).
@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { load } from 'js-yaml';
 import { untilLabel } from '../../src/lib/offers';
-import { expect, test } from '../e2e/fixtures';
-import { DATED_OFFER, fixtureRoot } from './fixture-site.ts';
+import { expect, test } from '../support/fixtures';
+import { DATED_OFFER, fixtureRoot } from './site.ts';
 
 /** The fixture's offers, as its build read them. */
 const offers = () =>

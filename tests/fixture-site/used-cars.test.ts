@@ -1,5 +1,5 @@
 /**
- * The used-car catalogue on the fixture site (tests/cars/fixture-site.ts): a Volkswagen Golf
+ * The used-car catalogue on the fixture site (tests/fixture-site/site.ts): a Volkswagen Golf
  * and an Audi A3 for sale, a Skoda Octavia sold; every photo a phone's 4 000 px JPEG stored
  * sideways (EXIF orientation 6), red on its upright top half.
  */
@@ -8,9 +8,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { test, expect, expectNoAxeViolations, brokenWords, horizontalOverflow } from '../e2e/fixtures';
+import { test, expect, expectNoAxeViolations, brokenWords, horizontalOverflow } from '../support/fixtures';
+import { layoutShifts, openWithSlowScripts, recordLayoutShifts } from '../support/layout-shift';
 import { unreferencedAssets } from '../support/published-assets';
-import { fixtureRoot } from './fixture-site.ts';
+import { fixtureRoot } from './site.ts';
 
 const LIST = '/services/voiture-occasion';
 const GOLF = `${LIST}/volkswagen-golf-1-6-tdi-115-confortline-2017`;
@@ -256,29 +257,9 @@ test.describe('every catalogue page', () => {
     });
 
     test(`${route}: nothing moves while the page loads and its script runs (CLS 0)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        (window as unknown as { shifts: number[] }).shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // Scripts and fonts held back as on a slow network, so the page paints first without them.
-      await page.route(/\.(js|woff2)$/, async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await r.fallback();
-      });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 1000 })),
-      );
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+      await recordLayoutShifts(page);
+      await openWithSlowScripts(page, route);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   }
 });

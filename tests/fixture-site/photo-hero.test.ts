@@ -1,12 +1,12 @@
 /**
- * The home page with a photo as its first hero slide (tests/cars/fixture-site.ts), as the owner
+ * The home page with a photo as its first hero slide (tests/fixture-site/site.ts), as the owner
  * will have it: the photo goes through the image pipeline, the browser picks its size. It is not
  * preloaded: measured, a preload did not bring the paint earlier and delayed the first paint
  * (docs/decisions/0015-first-screen.md).
  */
-import { test, expect } from '../e2e/fixtures';
-import { heroCarousel, home } from '../e2e/home';
-import { HERO_PHOTO } from './fixture-site.ts';
+import { test, expect } from '../support/fixtures';
+import { heroCarousel, home } from '../support/home';
+import { HERO_PHOTO } from './site.ts';
 
 /** The stem of the pipeline's files for the hero photo (`atelier-photo.<hash>_<hash>.avif`). */
 const STEM = HERO_PHOTO.src

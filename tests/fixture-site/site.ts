@@ -1,12 +1,12 @@
 // A copy of the whole site with three used cars (one sold) and phone-like photos, a dated offer,
 // and a photo as the home page's first hero slide (the owner's likely next step), built once
-// (tests/support/site-copy.ts): what the browser tests of tests/cars run against, and what
+// (tests/support/site-copy.ts): what the browser tests of tests/fixture-site run against, and what
 // `npm run lighthouse -- --dist` measures the photo hero on. The photos are what a phone writes: 4 000 px
 // JPEG, upper-case .JPG, pixels stored sideways with EXIF orientation 6 (« rotate 90° to view »).
 // The car's upright top is red and its bottom blue, so a test can tell whether the site shows it upright.
 // It also carries a dated offer on its home page (the offers' end dates are tested here, on one
 // build instead of a fixture build of their own).
-// Usage: node tests/cars/fixture-site.ts [empty folder]   (Node 24 runs it as is; prints where and
+// Usage: node tests/fixture-site/site.ts [empty folder]   (Node 24 runs it as is; prints where and
 // how long the build took)
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -70,11 +70,12 @@ async function phonePhoto(file: string, hue: number): Promise<void> {
 
 /**
  * Where the copy is built: a fresh temporary folder, made once by the Playwright configuration
- * (playwright.cars.config.ts) and handed to its web server and test workers through this variable.
+ * (tests/fixture-site/playwright.config.ts) and handed to its web server and test workers through this variable.
  */
 export const fixtureRoot = (): string => {
-  const root = process.env['CARS_SITE'];
-  if (!root) throw new Error('CARS_SITE is not set: run the cars tests with « npm run test:cars »');
+  const root = process.env['FIXTURE_SITE'];
+  if (!root)
+    throw new Error('FIXTURE_SITE is not set: run the cars tests with « npm run test:fixture-site »');
   return root;
 };
 
@@ -135,7 +136,7 @@ export async function buildFixtureSite(root: string): Promise<SiteCopy> {
 
 /**
  * A dated offer on the home page (home.yaml → offers[].until), ending OFFER_DAYS days from today:
- * the feature is tested on this copy (tests/cars/offer-dates.test.ts), never on the shipped
+ * the feature is tested on this copy (tests/fixture-site/offer-dates.test.ts), never on the shipped
  * content's dates, which would one day pass.
  */
 function addDatedOffer(site: string) {
