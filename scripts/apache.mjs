@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { startApache } from './lib/apache.mjs';
 import { builtSiteUrl } from './lib/dist.mjs';
-import { hostNames } from '../hosting/servers.ts';
+import { hostNames } from '#hosting/servers.ts';
 import { serveInForeground } from './lib/server-process.mjs';
 
 const { values } = parseArgs({

@@ -10,8 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtSiteUrl, pagePolicies } from './lib/dist.mjs';
-import { buildPolicies } from '../hosting/policies.ts';
-import { headersFile, htaccess, nginxConf } from '../hosting/servers.ts';
+import { buildPolicies } from '#hosting/policies.ts';
+import { headersFile, htaccess, nginxConf } from '#hosting/servers.ts';
 
 const { values } = parseArgs({
   options: {

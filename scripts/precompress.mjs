@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { listFiles } from './lib/dist.mjs';
-import { MIN_COMPRESS_BYTES } from '../hosting/description.ts';
+import { MIN_COMPRESS_BYTES } from '#hosting/description.ts';
 import { isPrecompressible, precompressed } from './lib/compression.mjs';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { serveDist } from './lib/static-server.mjs';
-import { NOT_FOUND_PROBE } from '../src/schemas/paths.ts';
+import { NOT_FOUND_PROBE } from '#schemas/paths.ts';
 import { launchOptions } from './lib/chromium.mjs';
 import { listRoutes } from './lib/dist.mjs';
 

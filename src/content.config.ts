@@ -4,10 +4,10 @@
  */
 import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { dataFile, type DataFileOptions } from './data/loader';
-import { CONTENT_FILES } from './data/reader';
-import { VEHICLES_OPTIONS } from './data/vehicles';
-import { vehiclesFileSchema } from './schemas';
+import { dataFile, type DataFileOptions } from '#data/loader.ts';
+import { CONTENT_FILES } from '#data/reader.ts';
+import { VEHICLES_OPTIONS } from '#data/vehicles.ts';
+import { vehiclesFileSchema } from '#schemas/index.ts';
 
 const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
   defineCollection({ loader: dataFile(name, schema, options), schema });

@@ -4,7 +4,7 @@
 // anything else on the fly (hosting/servers.ts).
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { TEXT_FILES } from '../../hosting/description.ts';
+import { TEXT_FILES } from '#hosting/description.ts';
 
 /** Whether a file is precompressed by the build. @param {string} file */
 export function isPrecompressible(file) {

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { isEditorPath } from '../../hosting/description.ts';
+import { isEditorPath } from '#hosting/description.ts';
 
 /** Every file under `root`, as paths relative to it with forward slashes, sorted. @param {string} root */
 export function listFiles(root) {

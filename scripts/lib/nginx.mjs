@@ -8,8 +8,8 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { pagePolicies } from './dist.mjs';
 import { portTaken, waitForPort } from './server-process.mjs';
-import { buildPolicies } from '../../hosting/policies.ts';
-import { nginxConf } from '../../hosting/servers.ts';
+import { buildPolicies } from '#hosting/policies.ts';
+import { nginxConf } from '#hosting/servers.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';

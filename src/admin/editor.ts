@@ -9,7 +9,7 @@
  */
 import './no-eval';
 import { PUBLISHED_ID, checkSave, editableFile } from './save-check';
-import type { OfferPriceFacts } from '../data/references';
+import type { OfferPriceFacts } from '#data/references.ts';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
 interface ImmutableMap {

@@ -9,10 +9,10 @@
  */
 import type { EditableFile } from './schemas';
 import type { Decimals } from './numbers';
-import { FUEL_LABELS, GEARBOX_LABELS } from '../lib/vehicles';
-import { PAYMENT_LABELS } from '../lib/payments';
-import { STATIC_PAGES } from '../lib/pages';
-import { OFFER_BOUNDS, PRICE_BOUNDS, REVIEW_BOUNDS, VEHICLE_BOUNDS } from '../schemas';
+import { FUEL_LABELS, GEARBOX_LABELS } from '#lib/vehicles.ts';
+import { PAYMENT_LABELS } from '#lib/payments.ts';
+import { STATIC_PAGES } from '#lib/pages.ts';
+import { OFFER_BOUNDS, PRICE_BOUNDS, REVIEW_BOUNDS, VEHICLE_BOUNDS } from '#schemas/index.ts';
 
 /** A number as the site writes it: 10 000 (a narrow no-break space between thousands). */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);

@@ -5,9 +5,9 @@
  * and they take nothing of it.
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
-import type { OfferPriceFacts } from '../data/references';
+import type { OfferPriceFacts } from '#data/references.ts';
 import { PUBLISHED_ID } from './save-check';
-import { inlineJson } from '../lib/inline-json';
+import { inlineJson } from '#lib/inline-json.ts';
 
 /** The forge the editor commits through (GitHub's REST and GraphQL API). */
 export const FORGE_API = 'https://api.github.com';

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { offerPriceFacts } from '../data/references';
-import { readContent } from '../data/reader';
+import { offerPriceFacts } from '#data/references.ts';
+import { readContent } from '#data/reader.ts';
 import { checkSave } from './save-check';
 import type { EditableFile } from './schemas';
 

@@ -6,14 +6,14 @@
  * lets through passes the verifier. Pure module: src/admin/editor.ts runs it in the browser, the
  * unit tests run it in Node.
  */
-import { FILE_SCHEMAS, FRENCH_ERRORS } from '../schemas';
-import { describePath, withoutTypoEchoes, type EntryName } from '../data/issues';
-import { VEHICLES_OPTIONS } from '../data/vehicles';
+import { FILE_SCHEMAS, FRENCH_ERRORS } from '#schemas/index.ts';
+import { describePath, withoutTypoEchoes, type EntryName } from '#data/issues.ts';
+import { VEHICLES_OPTIONS } from '#data/vehicles.ts';
 import { jsonSchemaOf, type JsonNode } from './config';
 import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
-import { offerPriceIssues, type OfferPriceFacts } from '../data/references';
+import { offerPriceIssues, type OfferPriceFacts } from '#data/references.ts';
 
 /** The id of the editor page's data block: what the other files said at the build (page.ts). */
 export const PUBLISHED_ID = 'garage-publie';

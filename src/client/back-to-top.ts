@@ -1,4 +1,4 @@
-import { BACK_TO_TOP } from '../lib/dom-hooks';
+import { BACK_TO_TOP } from '#lib/dom-hooks.ts';
 /** Shows the « Revenir en haut » button once the page is scrolled more than 200 px. */
 export const BACK_TO_TOP_THRESHOLD = 200;
 

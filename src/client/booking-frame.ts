@@ -1,4 +1,4 @@
-import { BOOKING_FRAME } from '../lib/dom-hooks';
+import { BOOKING_FRAME } from '#lib/dom-hooks.ts';
 /**
  * The booking calendar is a third-party page: its connection (DNS, TLS, then its own page) would
  * compete with the page's own style sheet and font for a slow phone's bandwidth, and measured it

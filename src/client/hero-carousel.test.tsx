@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HeroCarousel } from '../components/sections/HeroCarousel';
-import { pictureOf, stubMatchMedia } from '../../tests/support/jsdom';
+import { HeroCarousel } from '#components/sections/HeroCarousel.tsx';
+import { pictureOf, stubMatchMedia } from '#tests/support/jsdom.ts';
 import { enhanceHeroCarousel } from './hero-carousel';
 
 const slides = ['Atelier', 'Pont élévateur', 'Diagnostic', 'Accueil'].map((alt) => pictureOf(alt));

@@ -10,7 +10,7 @@ import {
   HERO_INTERVAL_MS,
   stepIndex,
   swipeDirection,
-} from '../lib/carousel';
+} from '#lib/carousel.ts';
 import { startRotation } from './rotation';
 
 /** Wires one server-rendered hero carousel; does nothing if its markup is not the expected one. */

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OffersGallery } from '../components/sections/OffersGallery';
-import { VehicleGallery } from '../components/sections/VehicleGallery';
-import { pictureOf, stubDialog } from '../../tests/support/jsdom';
+import { OffersGallery } from '#components/sections/OffersGallery.tsx';
+import { VehicleGallery } from '#components/sections/VehicleGallery.tsx';
+import { pictureOf, stubDialog } from '#tests/support/jsdom.ts';
 import { enhanceImageDialog } from './image-dialog';
 
 const offers = ['Disques de frein', 'Kit de distribution'].map((title) => ({

@@ -6,8 +6,8 @@
  * close it, and focus goes back to the link it was opened from. The dialog's <picture> is built on
  * opening, so a visit that never opens it downloads no full-size file.
  */
-import type { DialogImage, PictureData } from '../data/images';
-import { containedBox, isInside } from '../lib/geometry';
+import type { DialogImage, PictureData } from '#data/images.ts';
+import { containedBox, isInside } from '#lib/geometry.ts';
 import {
   IMAGE_GALLERY,
   PHOTO,
@@ -16,7 +16,7 @@ import {
   PHOTO_FRAME,
   PHOTO_STEP,
   PHOTO_TITLE,
-} from '../lib/dom-hooks';
+} from '#lib/dom-hooks.ts';
 
 /** The <picture> of `image`, as Picture.tsx renders it. */
 function pictureOf(image: PictureData): HTMLPictureElement {

@@ -1,4 +1,4 @@
-import { MAP_CONSENT, MAP_EMBED_URL, MAP_FRAME_TITLE, MAP_LOAD } from '../lib/dom-hooks';
+import { MAP_CONSENT, MAP_EMBED_URL, MAP_FRAME_TITLE, MAP_LOAD } from '#lib/dom-hooks.ts';
 /**
  * Click-to-load map: nothing is requested from the map provider until the visitor presses
  * « Afficher la carte ». Then the placeholder is replaced by the frame.

@@ -3,7 +3,7 @@
  * JavaScript, when the menu simply stays open) opens and closes the panel via aria-expanded; Escape closes it and returns focus to the toggle;
  * following a link closes it, and so does coming back to the page from the back-forward cache.
  */
-import { DISMISSED, MENU_TOGGLE, SUBMENU } from '../lib/dom-hooks';
+import { DISMISSED, MENU_TOGGLE, SUBMENU } from '#lib/dom-hooks.ts';
 
 const toggle = document.querySelector<HTMLButtonElement>(`[${MENU_TOGGLE}]`);
 const menu = toggle ? document.getElementById(toggle.getAttribute('aria-controls') ?? '') : null;

@@ -1,9 +1,9 @@
 // The home page's offers that end (data-offer-until, YYYY-MM-DD): a page older than an offer's last
 // day, kept in a cache or a tab, hides it; the next build leaves it out anyway. The section carries
 // its last offer's day when every offer ends: it goes with them. No framework.
-import { isCurrent } from '../lib/offers';
-import { parisNow } from '../lib/opening-status';
-import { OFFER_UNTIL } from '../lib/dom-hooks';
+import { isCurrent } from '#lib/offers.ts';
+import { parisNow } from '#lib/opening-status.ts';
+import { OFFER_UNTIL } from '#lib/dom-hooks.ts';
 
 function hideEndedOffers() {
   const today = parisNow(new Date()).date;

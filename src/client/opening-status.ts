@@ -4,9 +4,9 @@
  * role="status" announces it, and only when it changes. Today's row of each hours table is marked
  * with aria-current="date". The next update is scheduled at the next minute boundary.
  */
-import type { Hours } from '../schemas';
-import { msUntilNextChange, openingStatus } from '../lib/opening-status';
-import { HOURS_DAY, HOURS_TABLE, OPENING_STATUS } from '../lib/dom-hooks';
+import type { Hours } from '#schemas/index.ts';
+import { msUntilNextChange, openingStatus } from '#lib/opening-status.ts';
+import { HOURS_DAY, HOURS_TABLE, OPENING_STATUS } from '#lib/dom-hooks.ts';
 
 const source = document.getElementById('opening-hours');
 const slots = document.querySelectorAll<HTMLElement>(`[${OPENING_STATUS}]`);

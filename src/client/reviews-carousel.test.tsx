@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReviewsCarousel } from '../components/sections/ReviewsCarousel';
-import { stubMatchMedia, stubResizeObserver } from '../../tests/support/jsdom';
+import { ReviewsCarousel } from '#components/sections/ReviewsCarousel.tsx';
+import { stubMatchMedia, stubResizeObserver } from '#tests/support/jsdom.ts';
 import { enhanceReviewsCarousel } from './reviews-carousel';
 
 const reviews = Array.from({ length: 17 }, (_, i) => ({

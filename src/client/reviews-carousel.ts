@@ -19,7 +19,7 @@ import {
   stepWindow,
   windowItems,
   windowLabel,
-} from '../lib/carousel';
+} from '#lib/carousel.ts';
 import { startRotation } from './rotation';
 
 /** Wires one server-rendered reviews carousel; does nothing if its markup is not the expected one. */

@@ -14,7 +14,7 @@ import {
   ROTATION_CONTROL,
   ROTATION_ICON,
   rotationLabel,
-} from '../lib/carousel';
+} from '#lib/carousel.ts';
 
 export interface RotationOptions {
   /** The carousel: holds the controls; focus inside it holds the rotation. */

@@ -3,9 +3,9 @@
  * hides the cars that do not match and reorders the rest; the counter (role="status") says how
  * many remain. The rules are src/lib/vehicle-filter.ts.
  */
-import { CAR_FACTS, matches, sortCars, type CarFacts } from '../lib/vehicle-filter';
-import { resultsText } from '../lib/vehicles';
-import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST } from '../lib/dom-hooks';
+import { CAR_FACTS, matches, sortCars, type CarFacts } from '#lib/vehicle-filter.ts';
+import { resultsText } from '#lib/vehicles.ts';
+import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST } from '#lib/dom-hooks.ts';
 
 const form = document.querySelector<HTMLFormElement>(`form[${VEHICLE_FILTERS}]`);
 const list = document.querySelector<HTMLUListElement>(`[${VEHICLE_LIST}]`);

@@ -4,7 +4,7 @@
  * (src/admin/save-check.ts). Pure module: it runs in the browser too.
  */
 import type { z } from 'astro/zod';
-import { closestKey } from '../schemas/messages';
+import { closestKey } from '#schemas/messages.ts';
 
 /** Names a list entry, guillemets included (a car: « Volkswagen Golf 2017 »), or undefined. */
 export type EntryName = (entry: unknown) => string | undefined;

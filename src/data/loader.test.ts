@@ -10,9 +10,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile, readDataFile } from './loader';
 import { CONTENT_FILES, type Content, type ContentName } from './reader';
-import { vehiclesFileSchema } from '../schemas';
+import { vehiclesFileSchema } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
-import { once } from '../../tests/support/content';
+import { once } from '#tests/support/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const assets = path.join(root, 'src/assets');

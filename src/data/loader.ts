@@ -11,7 +11,7 @@ import type { Loader } from 'astro/loaders';
 import type { z } from 'astro/zod';
 import { CORE_SCHEMA, YAMLException, defineScalarTag, floatCoreTag, load } from 'js-yaml';
 import { describePath, formatIssues, titleOf, withoutTypoEchoes, type EntryName } from './issues';
-import { FRENCH_ERRORS, thousandsFix } from '../schemas/messages';
+import { FRENCH_ERRORS, thousandsFix } from '#schemas/messages.ts';
 
 /** Error raised when a data file is missing, unreadable or invalid. */
 export class ContentDataError extends Error {

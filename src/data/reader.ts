@@ -8,7 +8,7 @@ import type { z } from 'astro/zod';
 import { ContentDataError, collectImagePaths, readDataFile } from './loader';
 import { describePath } from './issues';
 import { imageProblems, type ImageReference } from './photos';
-import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '../schemas';
+import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
 import { offerPriceProblems } from './references';
 

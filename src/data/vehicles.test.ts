@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentDataError, parseDataFile } from './loader';
 import { readVehicles } from './reader';
-import { vehiclesFileSchema } from '../schemas';
+import { vehiclesFileSchema } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
 
 /** An assets folder with two phone photos and a drawing. */

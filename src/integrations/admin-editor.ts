@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { AstroIntegration } from 'astro';
-import { ADMIN_PATH, EDITOR_FILE } from '../admin/bundle';
+import { ADMIN_PATH, EDITOR_FILE } from '#admin/bundle.ts';
 
 /** The editor's script, bundled for the browser. */
 export async function editorScript(root: URL): Promise<string> {

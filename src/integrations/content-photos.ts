@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { contentImagePaths } from '../data/reader';
+import { contentImagePaths } from '#data/reader.ts';
 
 const ID = 'virtual:content-photos';
 const RESOLVED = `\0${ID}`;

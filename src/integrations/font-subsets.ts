@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { create } from 'fontkitten';
 import fontverter from 'fontverter';
 import subsetFont from 'subset-font';
-import { FONT_ALIASES, fontCharsetText } from '../lib/font-charset';
-import { withCharacterMap } from '../lib/sfnt-cmap';
+import { FONT_ALIASES, fontCharsetText } from '#lib/font-charset.ts';
+import { withCharacterMap } from '#lib/sfnt-cmap.ts';
 
 /** One web font as the pages use it: its source file and the part of it they need. */
 export interface FontSubsetSpec {

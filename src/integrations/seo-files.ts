@@ -12,12 +12,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { readContentFile, readVehicles } from '../data/reader';
-import { frenchList } from '../lib/french-list';
-import { indexablePages, siteRegistry } from '../lib/pages';
-import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '../lib/seo';
-import { shareImageSvg, undrawable, type FontStack, type ShareImageFonts } from '../lib/share-image';
-import { SITEMAP_PATH, sitemapXml } from '../lib/sitemap';
+import { readContentFile, readVehicles } from '#data/reader.ts';
+import { frenchList } from '#lib/french-list.ts';
+import { indexablePages, siteRegistry } from '#lib/pages.ts';
+import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '#lib/seo.ts';
+import { shareImageSvg, undrawable, type FontStack, type ShareImageFonts } from '#lib/share-image.ts';
+import { SITEMAP_PATH, sitemapXml } from '#lib/sitemap.ts';
 
 /**
  * The site's own web font (Archivo, the headings' face), Latin first, then Latin Extended: one face

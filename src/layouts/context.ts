@@ -5,14 +5,14 @@
  * the layout take their data from here instead of shaping it themselves.
  */
 import type { Thing } from 'schema-dts';
-import { getData } from '../data/api';
-import { imageMeta } from '../data/images';
-import { headTags, type HeadTag } from '../lib/head';
-import { currentOffers } from '../lib/offers';
-import { parisNow } from '../lib/opening-status';
-import { PATHS, pageAt, siteRegistry, type SitePage } from '../lib/pages';
-import { LOGO_IMAGE, absoluteUrl, shareImagePath } from '../lib/seo';
-import { pageGraph, serializeJsonLd } from '../lib/structured-data';
+import { getData } from '#data/api.ts';
+import { imageMeta } from '#data/images.ts';
+import { headTags, type HeadTag } from '#lib/head.ts';
+import { currentOffers } from '#lib/offers.ts';
+import { parisNow } from '#lib/opening-status.ts';
+import { PATHS, pageAt, siteRegistry, type SitePage } from '#lib/pages.ts';
+import { LOGO_IMAGE, absoluteUrl, shareImagePath } from '#lib/seo.ts';
+import { pageGraph, serializeJsonLd } from '#lib/structured-data.ts';
 
 async function loadSite() {
   const [garage, hours, { socials }, repairs, cleaning, home, { vehicles }] = await Promise.all([

@@ -3,12 +3,12 @@
  * widths its section shows it, the used-car block's count, the offers still running with their
  * price line and last day, the hero's facts. The page (src/pages/index.astro) only composes them.
  */
-import { picture } from '../data/images';
-import { OFFER_UNTIL, hook } from '../lib/dom-hooks';
-import { lastDayOfAll } from '../lib/offers';
-import { PATHS } from '../lib/pages';
-import { offerPriceLine } from '../lib/price';
-import { carsForSale, carsForSaleText } from '../lib/vehicles';
+import { picture } from '#data/images.ts';
+import { OFFER_UNTIL, hook } from '#lib/dom-hooks.ts';
+import { lastDayOfAll } from '#lib/offers.ts';
+import { PATHS } from '#lib/pages.ts';
+import { offerPriceLine } from '#lib/price.ts';
+import { carsForSale, carsForSaleText } from '#lib/vehicles.ts';
 import type { SiteContext } from './context';
 
 // The CSS width of each image at each breakpoint (see the sections' grids).

@@ -9,8 +9,8 @@ import { inlineJson } from './inline-json';
 import { llmsTxt } from './llms-txt';
 import { siteRegistry, type SiteData } from './pages';
 import { pageGraph, serializeJsonLd } from './structured-data';
-import { readContent, CONTENT_FILES, type Content, type ContentName } from '../data/reader';
-import { freeTextFields, withValue, type FieldPath } from '../../tests/support/content';
+import { readContent, CONTENT_FILES, type Content, type ContentName } from '#data/reader.ts';
+import { freeTextFields, withValue, type FieldPath } from '#tests/support/content.ts';
 
 const content = readContent();
 const TODAY = '2026-11-22';

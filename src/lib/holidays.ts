@@ -4,7 +4,7 @@
  * { year, month, day }: a calendar date has no time zone, so nothing here reads a Date with
  * local getters and the results are the same on every machine.
  */
-import { WEEKDAYS, type Weekday } from '../schemas/week';
+import { WEEKDAYS, type Weekday } from '#schemas/week.ts';
 
 /** A calendar date; month 1–12, day 1–31. */
 export interface CalendarDate {

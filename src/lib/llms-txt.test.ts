@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CAR, loadSiteData } from '../../tests/support/content';
+import { SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
 import { siteRegistry, type SiteData } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 

@@ -3,7 +3,7 @@
  * is, where, when it is open, what it costs, how to book — built from the owner's data files, so a
  * price change in repairs.yaml reaches the assistants with the next build.
  */
-import type { Closure, DayHours, Garage, Hours, Price } from '../schemas';
+import type { Closure, DayHours, Garage, Hours, Price } from '#schemas/index.ts';
 import { formatDateFr, formatTimeFr } from './time-fr';
 import { frenchList } from './french-list';
 import { openStreetMapUrl } from './map';
@@ -13,7 +13,7 @@ import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
 import { CLEANING_PACKAGE_LABEL } from './words';
 import { PATHS, cataloguePage, indexablePages, type SiteData, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
-import { toMinutes } from '../schemas/week';
+import { toMinutes } from '#schemas/week.ts';
 
 /**
  * A text of the owner's data as Markdown text: on one line (a line break could start a heading or

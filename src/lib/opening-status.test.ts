@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DayHours, Hours } from '../schemas';
+import type { DayHours, Hours } from '#schemas/index.ts';
 import {
   closedReason,
   formatTimeFr,

@@ -5,8 +5,8 @@
  * never through local Date getters, so a visitor abroad (or a build server in UTC) sees the
  * garage's own time, including across daylight-saving changes.
  */
-import type { Hours } from '../schemas';
-import { toMinutes, type Weekday } from '../schemas/week';
+import type { Hours } from '#schemas/index.ts';
+import { toMinutes, type Weekday } from '#schemas/week.ts';
 import { addDays, holidayOn, toIsoDate, weekdayOf } from './holidays';
 import { formatDateFr, formatTimeFr } from './time-fr';
 

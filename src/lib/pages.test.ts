@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../schemas';
-import { loadSiteData } from '../../tests/support/content';
+import type { Vehicle } from '#schemas/index.ts';
+import { loadSiteData } from '#tests/support/content.ts';
 import {
   PATHS,
   cataloguePage,

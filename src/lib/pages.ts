@@ -8,14 +8,14 @@
  * draws the share images, and the tests read it. Links to a page use `PATHS` (paths.ts, re-exported
  * here), never a path written out.
  */
-import type { CleaningFile, Garage, Hours, Offer, RepairsFile, Social, Vehicle } from '../schemas';
+import type { CleaningFile, Garage, Hours, Offer, RepairsFile, Social, Vehicle } from '#schemas/index.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
-import { PATHS } from '../schemas/paths.ts';
+import { PATHS } from '#schemas/paths.ts';
 import { formatEuros } from './price.ts';
 import { carName, carPages, type CarPage } from './vehicles.ts';
 
-export { NOT_FOUND_PROBE, PATHS } from '../schemas/paths.ts';
+export { NOT_FOUND_PROBE, PATHS } from '#schemas/paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {

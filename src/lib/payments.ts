@@ -1,5 +1,5 @@
 /** Names of the payment methods the garage accepts, as shown to visitors and to search engines. */
-import type { Garage } from '../schemas';
+import type { Garage } from '#schemas/index.ts';
 
 /** A payment method as written in garage.yaml. */
 export type PaymentMethod = Garage['payments'][number];

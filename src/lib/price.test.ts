@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Price } from '../schemas';
+import type { Price } from '#schemas/index.ts';
 import { fixedPriceLine, formatEuros, lineText, offerPriceLine, priceLines, priceText } from './price';
 
 const nb = '\u00a0';

@@ -1,5 +1,5 @@
 /** Price formatting in French: "79 €", "549,90 €", with no-break spaces. */
-import type { Price } from '../schemas';
+import type { Price } from '#schemas/index.ts';
 
 const integer = new Intl.NumberFormat('fr-FR', {
   style: 'currency',

@@ -4,7 +4,7 @@
  */
 import { APP_ICON_SIZES } from './app-icons';
 import { normalizePath } from './nav';
-import { PATHS } from '../schemas/paths';
+import { PATHS } from '#schemas/paths.ts';
 
 /** Size and type of the share images (Open Graph, X/Twitter large card). */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { create } from 'fontkitten';
-import { readContent } from '../data/reader';
+import { readContent } from '#data/reader.ts';
 import { fontCharsetText } from './font-charset';
 import {
   fitText,

@@ -6,7 +6,7 @@
  * wait. No script of ours runs for it (docs/decisions/0010-instant-pages.md).
  */
 
-import { PATHS } from '../schemas/paths.ts';
+import { PATHS } from '#schemas/paths.ts';
 
 /** Links never prerendered nor prefetched, as URL patterns (a path on this site, any query or fragment). */
 export const NOT_PRERENDERED = [

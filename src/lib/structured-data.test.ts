@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
-import { loadSiteData } from '../../tests/support/content';
-import type { RepairService } from '../schemas';
+import { loadSiteData } from '#tests/support/content.ts';
+import type { RepairService } from '#schemas/index.ts';
 import { cataloguePage, pageAt, siteRegistry, type SiteData } from './pages';
 import {
   breadcrumbTrail,

@@ -26,7 +26,7 @@ import type {
   Thing,
   WebSiteLeaf,
 } from 'schema-dts';
-import type { DayHours, Garage, Hours, Offer, RepairService } from '../schemas';
+import type { DayHours, Garage, Hours, Offer, RepairService } from '#schemas/index.ts';
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
@@ -35,7 +35,7 @@ import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
 import { absoluteUrl, isNotFoundPage } from './seo';
-import type { Weekday } from '../schemas/week';
+import type { Weekday } from '#schemas/week.ts';
 import { CLEANING_PACKAGE_LABEL } from './words';
 
 /** The page being described, from the page registry (src/lib/pages.ts). */

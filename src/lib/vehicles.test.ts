@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Vehicle } from '../schemas';
-import { SAMPLE_CAR, loadSiteData } from '../../tests/support/content';
+import type { Vehicle } from '#schemas/index.ts';
+import { SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
 import { pageAt, siteRegistry } from './pages';
 import { breadcrumbTrail } from './structured-data';
 import {

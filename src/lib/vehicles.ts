@@ -3,9 +3,9 @@
  * one page per car for sale (its path, title and description, in one place for the page registry,
  * the sitemap and the share images), and the car's structured data.
  */
-import { PATHS } from '../schemas/paths';
+import { PATHS } from '#schemas/paths.ts';
 import type { CarLeaf } from 'schema-dts';
-import type { Fuel, Gearbox, Vehicle } from '../schemas';
+import type { Fuel, Gearbox, Vehicle } from '#schemas/index.ts';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from './slug';
 

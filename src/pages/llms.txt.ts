@@ -1,7 +1,7 @@
 /** /llms.txt: the garage, its hours, prices and booking, for AI assistants (see src/lib/llms-txt.ts). */
 import type { APIRoute } from 'astro';
-import { siteContext } from '../layouts/context';
-import { llmsTxt } from '../lib/llms-txt';
+import { siteContext } from '#layouts/context.ts';
+import { llmsTxt } from '#lib/llms-txt.ts';
 
 export const GET: APIRoute = async () => {
   const site = await siteContext();

@@ -1,9 +1,9 @@
 /** The web app manifest, from the garage's data. */
 import type { APIRoute } from 'astro';
-import { getData } from '../data/api';
-import { imageMeta } from '../data/images';
-import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '../lib/app-icons';
-import { PATHS } from '../lib/pages';
+import { getData } from '#data/api.ts';
+import { imageMeta } from '#data/images.ts';
+import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '#lib/app-icons.ts';
+import { PATHS } from '#lib/pages.ts';
 
 export const GET: APIRoute = async () => {
   const garage = await getData('garage');

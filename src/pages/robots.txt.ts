@@ -1,7 +1,7 @@
 /** /robots.txt: crawl everything, and where the sitemap is (see src/lib/sitemap.ts). */
 import type { APIRoute } from 'astro';
-import { getData } from '../data/api';
-import { robotsTxt } from '../lib/sitemap';
+import { getData } from '#data/api.ts';
+import { robotsTxt } from '#lib/sitemap.ts';
 
 export const GET: APIRoute = async () => {
   const garage = await getData('garage');

@@ -6,10 +6,10 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentDataError, parseDataFile, readDataFile } from '../data/loader';
-import { CONTENT_FILES, contentProblems, type ContentName } from '../data/reader';
+import { ContentDataError, parseDataFile, readDataFile } from '#data/loader.ts';
+import { CONTENT_FILES, contentProblems, type ContentName } from '#data/reader.ts';
 import { imagePath } from './common';
-import { once } from '../../tests/support/content';
+import { once } from '#tests/support/content.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');

@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { parseDataFile } from '../data/loader';
+import { parseDataFile } from '#data/loader.ts';
 import { FILE_SCHEMAS } from './index';
 
 /** Where each object of `schema` lies (`week[].ranges[]`), and whether it refuses unknown keys. */

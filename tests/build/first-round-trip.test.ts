@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../scripts/lib/dist.mjs';
-import { precompressed } from '../../scripts/lib/compression.mjs';
+import { listFiles } from '#scripts/lib/dist.mjs';
+import { precompressed } from '#scripts/lib/compression.mjs';
 
 const DIST = path.resolve('dist');
 /** The most compressed HTML a page may weigh, in bytes. */

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { describe, expect, it } from 'vitest';
-import { isPublicPage } from '../../scripts/lib/dist.mjs';
+import { isPublicPage } from '#scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 const require = createRequire(import.meta.url);

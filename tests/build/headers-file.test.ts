@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { describe, expect, it } from 'vitest';
-import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '../../scripts/lib/dist.mjs';
+import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '#scripts/lib/dist.mjs';
 import {
   ADMIN_HEADERS,
   ASSETS_CSP,
@@ -17,9 +17,9 @@ import {
   IMMUTABLE,
   REVALIDATE,
   SECURITY_HEADERS,
-} from '../../hosting/description';
-import { buildPolicies } from '../../hosting/policies';
-import { HEADERS_FILE_LIMITS } from '../../hosting/servers';
+} from '#hosting/description.ts';
+import { buildPolicies } from '#hosting/policies.ts';
+import { HEADERS_FILE_LIMITS } from '#hosting/servers.ts';
 
 const DIST = 'dist';
 const FILE = path.join(DIST, '_headers');

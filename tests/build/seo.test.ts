@@ -8,9 +8,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../support/content';
-import { ROUTES, siteRegistry } from '../../src/lib/pages';
-import { formatEuros } from '../../src/lib/price';
-import { isPublicPage } from '../../scripts/lib/dist.mjs';
+import { ROUTES, siteRegistry } from '#lib/pages.ts';
+import { formatEuros } from '#lib/price.ts';
+import { isPublicPage } from '#scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();

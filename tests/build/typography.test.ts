@@ -8,8 +8,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { typographyFaults } from '../../src/lib/typography';
-import { isPublicPage } from '../../scripts/lib/dist.mjs';
+import { typographyFaults } from '#lib/typography.ts';
+import { isPublicPage } from '#scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 

@@ -4,7 +4,7 @@
  * otherwise send the owner to Netlify's OAuth, which works only for sites hosted on Netlify.
  */
 import { test, expect as baseExpect } from '../support/fixtures';
-import { FORGE_STATUS } from '../../src/admin/page';
+import { FORGE_STATUS } from '#admin/page.ts';
 
 // The editor is a whole application: more time than a page (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });

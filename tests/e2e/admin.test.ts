@@ -12,7 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
-import { contentProblems } from '../../src/data/reader';
+import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside

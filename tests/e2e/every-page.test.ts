@@ -4,7 +4,7 @@
  * and no CSP violation (the fixtures' guards). Light and deterministic: axe and the rest of the
  * browser tests run on every change to code (.ci/run).
  */
-import { listRoutes } from '../../scripts/lib/dist.mjs';
+import { listRoutes } from '#scripts/lib/dist.mjs';
 import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
 for (const route of listRoutes('dist')) {

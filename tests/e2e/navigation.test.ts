@@ -3,8 +3,8 @@
  * once (@any-width), not once per project.
  */
 import type { Page } from '@playwright/test';
-import { readContentFile, readVehicles } from '../../src/data/reader';
-import { PATHS, siteRegistry } from '../../src/lib/pages';
+import { readContentFile, readVehicles } from '#data/reader.ts';
+import { PATHS, siteRegistry } from '#lib/pages.ts';
 import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
 /** Every page of the main menu, from the page registry: its path, its link, the group it sits in. */

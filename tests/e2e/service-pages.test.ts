@@ -3,7 +3,7 @@
  * lists are plain HTML; only the site's small shared script runs).
  */
 import { expect, garage, test } from '../support/fixtures';
-import { displayPhone } from '../../src/lib/phone';
+import { displayPhone } from '#lib/phone.ts';
 
 const SERVICE_PAGES = [
   { route: '/services/reparation-maintenance', band: 'Une autre intervention ?' },

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { untilLabel } from '../../src/lib/offers';
+import { untilLabel } from '#lib/offers.ts';
 import { expect, test } from '../support/fixtures';
 import { DATED_OFFER, fixtureRoot } from './site.ts';
 

@@ -12,10 +12,10 @@ import { chromium, type Browser } from '@playwright/test';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
-import { isPublicPage } from '../../scripts/lib/dist.mjs';
-import { serveDist } from '../../scripts/lib/static-server.mjs';
-import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '../../src/data/reader';
+import { launchOptions } from '#scripts/lib/chromium.mjs';
+import { isPublicPage } from '#scripts/lib/dist.mjs';
+import { serveDist } from '#scripts/lib/static-server.mjs';
+import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '#data/reader.ts';
 import { HOSTILE, freeTextFields, stringPaths, withValue } from '../support/content';
 import { buildSiteCopy, freshFolder } from '../support/site-copy';
 

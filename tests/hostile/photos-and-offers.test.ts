@@ -13,8 +13,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { dump, load } from 'js-yaml';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
-import { serveDist } from '../../scripts/lib/static-server.mjs';
+import { launchOptions } from '#scripts/lib/chromium.mjs';
+import { serveDist } from '#scripts/lib/static-server.mjs';
 import { REPO, buildSiteCopy, freshFolder, type SiteCopy } from '../support/site-copy';
 
 const PHOTOS = 'src/assets/photos/vehicules';

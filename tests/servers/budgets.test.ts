@@ -6,7 +6,7 @@
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
+import { NOT_FOUND_PROBE, ROUTES } from '#lib/pages.ts';
 
 const KB = 1024;
 

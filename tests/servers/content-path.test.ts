@@ -29,11 +29,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { launchOptions } from '../../scripts/lib/chromium.mjs';
-import { startApache } from '../../scripts/lib/apache.mjs';
-import { builtSiteUrl } from '../../scripts/lib/dist.mjs';
-import { waitForPort } from '../../scripts/lib/server-process.mjs';
-import { hostNames } from '../../hosting/servers';
+import { launchOptions } from '#scripts/lib/chromium.mjs';
+import { startApache } from '#scripts/lib/apache.mjs';
+import { builtSiteUrl } from '#scripts/lib/dist.mjs';
+import { waitForPort } from '#scripts/lib/server-process.mjs';
+import { hostNames } from '#hosting/servers.ts';
 import { buildSiteCopy, freshFolder, REPO } from '../support/site-copy';
 
 /** sshd on this port, the rehearsal's Apache on the next two (plain, TLS). */

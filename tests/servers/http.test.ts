@@ -16,18 +16,18 @@ import {
   NOT_FOUND_FILE,
   pagePolicies,
   routeFile,
-} from '../../scripts/lib/dist.mjs';
-import { parseCsp } from '../../hosting/csp';
+} from '#scripts/lib/dist.mjs';
+import { parseCsp } from '#hosting/csp.ts';
 import {
   DOCUMENT_HEADERS,
   IMMUTABLE,
   isEditorPath,
   REVALIDATE,
   SECURITY_HEADERS,
-} from '../../hosting/description';
-import { buildPolicies, expectedCsp, type Host } from '../../hosting/policies';
-import { brotliModules, checkProductionConfig } from '../../scripts/lib/nginx.mjs';
-import { NOT_FOUND_PROBE, ROUTES } from '../../src/lib/pages';
+} from '#hosting/description.ts';
+import { buildPolicies, expectedCsp, type Host } from '#hosting/policies.ts';
+import { brotliModules, checkProductionConfig } from '#scripts/lib/nginx.mjs';
+import { NOT_FOUND_PROBE, ROUTES } from '#lib/pages.ts';
 import { BOOKING_ORIGIN, MAP_ORIGIN } from '../support/fixtures';
 import { fetchRaw, header, type RawResponse } from './raw-http';
 

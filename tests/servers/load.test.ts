@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import autocannon from 'autocannon';
-import { ROUTES } from '../../src/lib/pages';
+import { ROUTES } from '#lib/pages.ts';
 
 const CONNECTIONS = 200;
 const SECONDS = 10;

@@ -10,8 +10,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
-import { builtSiteUrl } from '../../scripts/lib/dist.mjs';
-import { hostNames } from '../../hosting/servers';
+import { builtSiteUrl } from '#scripts/lib/dist.mjs';
+import { hostNames } from '#hosting/servers.ts';
 
 const { canonical, other } = hostNames(builtSiteUrl('dist'));
 const WWW = canonical.hostname;

@@ -7,7 +7,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { readContentFile } from '../../src/data/reader';
+import { readContentFile } from '#data/reader.ts';
 
 /** The owner's garage data, validated by the site's own reader, as the tests' source of truth. */
 export const garage = readContentFile('garage');
@@ -126,4 +126,4 @@ export function brokenWords(page: Page): Promise<string[]> {
   });
 }
 
-export { ROUTES, NOT_FOUND_PROBE } from '../../src/lib/pages';
+export { ROUTES, NOT_FOUND_PROBE } from '#lib/pages.ts';

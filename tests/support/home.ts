@@ -4,7 +4,7 @@
  * clock, so that timers fire only when a test moves time on.
  */
 import type { Locator, Page } from '@playwright/test';
-import { readContentFile } from '../../src/data/reader';
+import { readContentFile } from '#data/reader.ts';
 import { expect } from './fixtures';
 
 /** src/content/home.yaml */

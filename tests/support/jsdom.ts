@@ -4,7 +4,7 @@
  * islands rely on, no more; geometry is not a jsdom concern (the browser tests cover it).
  */
 import { vi } from 'vitest';
-import type { PictureData } from '../../src/data/images';
+import type { PictureData } from '#data/images.ts';
 
 /** Answers `prefers-reduced-motion: reduce` with `reduce`, every other query with false. */
 export function stubMatchMedia(reduce = false): void {

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
 import styles from './BackToTop.module.css';
-import { BACK_TO_TOP, hook } from '../../lib/dom-hooks';
+import { BACK_TO_TOP, hook } from '#lib/dom-hooks.ts';
 
 /**
  * « Revenir en haut » button. A plain link to the top of the page; src/client/back-to-top.ts

@@ -1,4 +1,4 @@
-import type { Garage, Hours, Social } from '../../schemas';
+import type { Garage, Hours, Social } from '#schemas/index.ts';
 import { ContactDetails, fullAddress } from '../ui/ContactDetails';
 import { HoursTable } from '../ui/HoursTable';
 import { Logo } from '../ui/Logo';
@@ -6,7 +6,7 @@ import { OpeningStatus } from '../ui/OpeningStatus';
 import { PaymentMethods } from '../ui/PaymentMethods';
 import { SocialLinks } from '../ui/SocialLinks';
 import { MapConsent } from './MapConsent';
-import { PATHS } from '../../lib/pages';
+import { PATHS } from '#lib/pages.ts';
 import styles from './Footer.module.css';
 
 export interface FooterProps {

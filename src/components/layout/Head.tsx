@@ -1,4 +1,4 @@
-import type { HeadTag } from '../../lib/head';
+import type { HeadTag } from '#lib/head.ts';
 
 /** Writes a page's head tags (src/lib/head.ts) in their order; the layout puts them in <head>. */
 export function Head({ tags }: { tags: readonly HeadTag[] }) {

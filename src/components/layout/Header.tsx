@@ -1,14 +1,14 @@
 import { Icon } from '../ui/Icon';
-import type { Garage, Social } from '../../schemas';
-import type { NavItem } from '../../lib/pages';
-import { MENU_TOGGLE, SUBMENU, hook } from '../../lib/dom-hooks';
-import { isActiveItem, isCurrentPage } from '../../lib/nav';
-import { displayPhone, telHref } from '../../lib/phone';
+import type { Garage, Social } from '#schemas/index.ts';
+import type { NavItem } from '#lib/pages.ts';
+import { MENU_TOGGLE, SUBMENU, hook } from '#lib/dom-hooks.ts';
+import { isActiveItem, isCurrentPage } from '#lib/nav.ts';
+import { displayPhone, telHref } from '#lib/phone.ts';
 import { Button } from '../ui/Button';
 import { Logo } from '../ui/Logo';
 import { OpeningStatus } from '../ui/OpeningStatus';
 import { SocialLinks } from '../ui/SocialLinks';
-import { PATHS } from '../../lib/pages';
+import { PATHS } from '#lib/pages.ts';
 import styles from './Header.module.css';
 
 export interface HeaderProps {

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
-import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '../../lib/map';
-import { PATHS } from '../../lib/pages';
+import { directionsUrl, mapEmbedUrl, openStreetMapUrl } from '#lib/map.ts';
+import { PATHS } from '#lib/pages.ts';
 import styles from './MapConsent.module.css';
 import {
   MAP_CONSENT,
@@ -9,7 +9,7 @@ import {
   MAP_LOAD,
   MAP_PLACEHOLDER,
   hook,
-} from '../../lib/dom-hooks';
+} from '#lib/dom-hooks.ts';
 
 export interface MapConsentProps {
   latitude: number;

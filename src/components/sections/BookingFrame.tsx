@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
-import { BOOKING_FRAME, hook } from '../../lib/dom-hooks';
-import { displayPhone, telHref } from '../../lib/phone';
+import { BOOKING_FRAME, hook } from '#lib/dom-hooks.ts';
+import { displayPhone, telHref } from '#lib/phone.ts';
 import styles from './BookingFrame.module.css';
 
 export interface BookingFrameProps {

@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
-import type { Cleaning } from '../../schemas';
-import { fixedPriceLine, lineText } from '../../lib/price';
+import type { Cleaning } from '#schemas/index.ts';
+import { fixedPriceLine, lineText } from '#lib/price.ts';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Price } from '../ui/Price';

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../data/images';
+import type { PictureData } from '#data/images.ts';
 import { Picture } from '../ui/Picture';
 import { SectionHeading } from '../ui/SectionHeading';
 import styles from './CleaningSteps.module.css';

@@ -1,4 +1,4 @@
-import type { Garage, Hours } from '../../schemas';
+import type { Garage, Hours } from '#schemas/index.ts';
 import { ContactBlock } from '../ui/ContactBlock';
 import styles from './ContactCard.module.css';
 

@@ -1,4 +1,4 @@
-import type { Garage, Hours, Social } from '../../schemas';
+import type { Garage, Hours, Social } from '#schemas/index.ts';
 import { ContactBlock } from '../ui/ContactBlock';
 import { SectionHeading } from '../ui/SectionHeading';
 import { SocialLinks } from '../ui/SocialLinks';

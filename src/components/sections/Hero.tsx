@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
-import { PATHS } from '../../lib/pages';
+import { PATHS } from '#lib/pages.ts';
 import styles from './Hero.module.css';
 
 export interface HeroProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { PictureData } from '../../data/images';
-import { CAROUSEL_COUNTER, HERO_CAROUSEL, slideLabel } from '../../lib/carousel';
+import type { PictureData } from '#data/images.ts';
+import { CAROUSEL_COUNTER, HERO_CAROUSEL, slideLabel } from '#lib/carousel.ts';
 import { CarouselControls } from '../ui/CarouselControls';
 import { Picture } from '../ui/Picture';
 import styles from './HeroCarousel.module.css';

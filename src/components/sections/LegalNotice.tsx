@@ -1,6 +1,6 @@
-import type { Garage } from '../../schemas';
-import { displayPhone } from '../../lib/phone';
-import { PATHS } from '../../lib/pages';
+import type { Garage } from '#schemas/index.ts';
+import { displayPhone } from '#lib/phone.ts';
+import { PATHS } from '#lib/pages.ts';
 import styles from './Prose.module.css';
 
 const euros = new Intl.NumberFormat('fr-FR', {

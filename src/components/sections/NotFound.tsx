@@ -1,5 +1,5 @@
-import type { notFoundLinks } from '../../lib/pages';
-import { displayPhone, telHref } from '../../lib/phone';
+import type { notFoundLinks } from '#lib/pages.ts';
+import { displayPhone, telHref } from '#lib/phone.ts';
 import { Icon } from '../ui/Icon';
 import styles from './NotFound.module.css';
 

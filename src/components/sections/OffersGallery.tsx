@@ -1,7 +1,7 @@
-import type { PictureData } from '../../data/images';
-import type { PriceLine } from '../../lib/price';
-import { IMAGE_GALLERY, OFFER_UNTIL, PHOTO, hook } from '../../lib/dom-hooks';
-import { untilLabel } from '../../lib/offers';
+import type { PictureData } from '#data/images.ts';
+import type { PriceLine } from '#lib/price.ts';
+import { IMAGE_GALLERY, OFFER_UNTIL, PHOTO, hook } from '#lib/dom-hooks.ts';
+import { untilLabel } from '#lib/offers.ts';
 import { Card } from '../ui/Card';
 import { ImageDialog } from '../ui/ImageDialog';
 import { ZoomImage } from '../ui/ZoomImage';

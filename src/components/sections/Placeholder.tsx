@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
 import { Button } from '../ui/Button';
-import { PATHS } from '../../lib/pages';
+import { PATHS } from '#lib/pages.ts';
 import styles from './Placeholder.module.css';
 
 /** Body of a page still in progress: the notice and a way back to the home page. */

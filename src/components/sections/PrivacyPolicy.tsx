@@ -1,4 +1,4 @@
-import type { Garage } from '../../schemas';
+import type { Garage } from '#schemas/index.ts';
 import styles from './Prose.module.css';
 
 /** The privacy policy: what the site processes, truthfully, and how to exercise one's rights. */

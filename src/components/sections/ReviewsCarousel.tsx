@@ -1,4 +1,4 @@
-import type { Review } from '../../schemas';
+import type { Review } from '#schemas/index.ts';
 import {
   REVIEW_INDEX,
   REVIEWS_CAROUSEL,
@@ -8,7 +8,7 @@ import {
   REVIEWS_WINDOW,
   windowItems,
   windowLabel,
-} from '../../lib/carousel';
+} from '#lib/carousel.ts';
 import { CarouselControls } from '../ui/CarouselControls';
 import { ReviewCard } from '../ui/ReviewCard';
 import { SectionHeading } from '../ui/SectionHeading';

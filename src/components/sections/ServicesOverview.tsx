@@ -1,5 +1,5 @@
 import { Icon } from '../ui/Icon';
-import type { PictureData } from '../../data/images';
+import type { PictureData } from '#data/images.ts';
 import { Card } from '../ui/Card';
 import { Picture } from '../ui/Picture';
 import { SectionBand } from './SectionBand';

@@ -1,5 +1,5 @@
-import type { PictureData } from '../../data/images';
-import { IMAGE_GALLERY, PHOTO, hook } from '../../lib/dom-hooks';
+import type { PictureData } from '#data/images.ts';
+import { IMAGE_GALLERY, PHOTO, hook } from '#lib/dom-hooks.ts';
 import { ImageDialog } from '../ui/ImageDialog';
 import { ZoomImage } from '../ui/ZoomImage';
 import styles from './VehicleGallery.module.css';

@@ -1,7 +1,7 @@
-import { CAR_FACTS, type CarFacts } from '../../lib/vehicle-filter';
+import { CAR_FACTS, type CarFacts } from '#lib/vehicle-filter.ts';
 import { VehicleCard, type VehicleCardData } from '../ui/VehicleCard';
 import styles from './VehicleList.module.css';
-import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST, hook } from '../../lib/dom-hooks';
+import { VEHICLE_COUNT, VEHICLE_EMPTY, VEHICLE_FILTERS, VEHICLE_LIST, hook } from '#lib/dom-hooks.ts';
 
 /** A choice of a filter: the value the script compares, the words shown. */
 export interface FilterOption {

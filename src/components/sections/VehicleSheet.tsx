@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon';
 import type { ReactNode } from 'react';
-import { displayPhone, telHref } from '../../lib/phone';
+import { displayPhone, telHref } from '#lib/phone.ts';
 import { Button } from '../ui/Button';
 import styles from './VehicleSheet.module.css';
 

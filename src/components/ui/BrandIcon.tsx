@@ -1,4 +1,4 @@
-import { brandMarkHref, type BrandMark } from '../../lib/brand-marks';
+import { brandMarkHref, type BrandMark } from '#lib/brand-marks.ts';
 
 export interface BrandIconProps {
   /** Which brand mark of the sprite (src/lib/brand-marks.ts). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-import { CAROUSEL_STEP, ROTATION_CONTROL, ROTATION_ICON, rotationLabel } from '../../lib/carousel';
+import { CAROUSEL_STEP, ROTATION_CONTROL, ROTATION_ICON, rotationLabel } from '#lib/carousel.ts';
 import styles from './CarouselControls.module.css';
 
 export interface CarouselControlsProps {

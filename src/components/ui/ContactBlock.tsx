@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
-import type { Garage, Hours } from '../../schemas';
+import type { Garage, Hours } from '#schemas/index.ts';
 import { Button, type ButtonProps } from './Button';
 import { ContactDetails } from './ContactDetails';
 import { HoursTable } from './HoursTable';
 import { OpeningStatus } from './OpeningStatus';
-import { PATHS } from '../../lib/pages';
+import { PATHS } from '#lib/pages.ts';
 import styles from './ContactBlock.module.css';
 
 export interface ContactBlockProps {

@@ -1,7 +1,7 @@
 import { Icon } from './Icon';
-import type { Garage } from '../../schemas';
-import { directionsUrl } from '../../lib/map';
-import { displayPhone, telHref } from '../../lib/phone';
+import type { Garage } from '#schemas/index.ts';
+import { directionsUrl } from '#lib/map.ts';
+import { displayPhone, telHref } from '#lib/phone.ts';
 import styles from './ContactDetails.module.css';
 
 export interface ContactDetailsProps {

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import type { DayHours } from '../../schemas';
-import { toMinutes } from '../../schemas/week';
-import { formatTimeFr } from '../../lib/time-fr';
+import type { DayHours } from '#schemas/index.ts';
+import { toMinutes } from '#schemas/week.ts';
+import { formatTimeFr } from '#lib/time-fr.ts';
 import styles from './HoursTable.module.css';
-import { HOURS_DAY, HOURS_TABLE, hook } from '../../lib/dom-hooks';
+import { HOURS_DAY, HOURS_TABLE, hook } from '#lib/dom-hooks.ts';
 
 export interface HoursTableProps {
   week: readonly DayHours[];

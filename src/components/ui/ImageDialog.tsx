@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { PHOTO_CLOSE, PHOTO_FRAME, PHOTO_STEP, PHOTO_TITLE, PHOTOS, hook } from '../../lib/dom-hooks';
-import type { DialogImage } from '../../data/images';
-import { inlineJson } from '../../lib/inline-json';
+import { PHOTO_CLOSE, PHOTO_FRAME, PHOTO_STEP, PHOTO_TITLE, PHOTOS, hook } from '#lib/dom-hooks.ts';
+import type { DialogImage } from '#data/images.ts';
+import { inlineJson } from '#lib/inline-json.ts';
 import { DialogButton } from './DialogButton';
 import { Icon } from './Icon';
 import styles from './ImageDialog.module.css';

@@ -1,5 +1,5 @@
 import styles from './OpeningStatus.module.css';
-import { OPENING_STATUS, hook } from '../../lib/dom-hooks';
+import { OPENING_STATUS, hook } from '#lib/dom-hooks.ts';
 
 export interface OpeningStatusProps {
   tone?: 'light' | 'dark';

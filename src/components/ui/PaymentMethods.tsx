@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
-import type { Garage } from '../../schemas';
-import { PAYMENT_LABELS } from '../../lib/payments';
+import type { Garage } from '#schemas/index.ts';
+import { PAYMENT_LABELS } from '#lib/payments.ts';
 import { BrandIcon } from './BrandIcon';
 import styles from './PaymentMethods.module.css';
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../data/images';
+import type { PictureData } from '#data/images.ts';
 
 export interface PictureProps {
   image: PictureData;

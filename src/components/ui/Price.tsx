@@ -1,5 +1,5 @@
 import { Icon } from './Icon';
-import { FROM_LABEL, TAX_LABEL, type PriceLine } from '../../lib/price';
+import { FROM_LABEL, TAX_LABEL, type PriceLine } from '#lib/price.ts';
 import styles from './Price.module.css';
 
 export interface PriceProps {

@@ -1,4 +1,4 @@
-import type { Review } from '../../schemas';
+import type { Review } from '#schemas/index.ts';
 import { STARS, iconHref } from './Icon';
 import styles from './ReviewCard.module.css';
 

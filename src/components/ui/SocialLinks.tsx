@@ -1,4 +1,4 @@
-import type { Social } from '../../schemas';
+import type { Social } from '#schemas/index.ts';
 import { BrandIcon } from './BrandIcon';
 import styles from './SocialLinks.module.css';
 

@@ -1,4 +1,4 @@
-import type { PictureData } from '../../data/images';
+import type { PictureData } from '#data/images.ts';
 import { Card } from './Card';
 import { Picture } from './Picture';
 import styles from './VehicleCard.module.css';

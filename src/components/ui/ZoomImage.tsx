@@ -1,5 +1,5 @@
 import { Icon } from './Icon';
-import type { PictureData } from '../../data/images';
+import type { PictureData } from '#data/images.ts';
 import { Picture } from './Picture';
 import styles from './ZoomImage.module.css';
 

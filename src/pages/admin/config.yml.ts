@@ -1,9 +1,9 @@
 /** /admin/config.yml: the editor's configuration, derived from the content schemas (src/admin/config.ts). */
 import type { APIRoute } from 'astro';
 import { dump } from 'js-yaml';
-import { cmsConfig } from '../../admin/config';
-import { getData } from '../../data/api';
-import { priceNames } from '../../data/references';
+import { cmsConfig } from '#admin/config.ts';
+import { getData } from '#data/api.ts';
+import { priceNames } from '#data/references.ts';
 
 export const GET: APIRoute = async () => {
   // An offer shows the price of a service it names: the names of the price lists, to pick from.

@@ -1,8 +1,8 @@
 /** /admin/: the owner's editing page (src/admin/page.ts); not a public page, not in the page registry. */
 import type { APIRoute } from 'astro';
-import { adminPage } from '../../admin/page';
-import { getData } from '../../data/api';
-import { offerPriceFacts } from '../../data/references';
+import { adminPage } from '#admin/page.ts';
+import { getData } from '#data/api.ts';
+import { offerPriceFacts } from '#data/references.ts';
 
 export const GET: APIRoute = async () => {
   const [home, repairs, cleaning] = await Promise.all([

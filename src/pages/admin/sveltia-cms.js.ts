@@ -1,6 +1,6 @@
 /** /admin/sveltia-cms.js: the editor's bundle, its CDN addresses pointing at this site (src/admin/bundle.ts). */
 import type { APIRoute } from 'astro';
-import { servedBundle } from '../../admin/bundle';
+import { servedBundle } from '#admin/bundle.ts';
 
 export const GET: APIRoute = () =>
   new Response(servedBundle(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

@@ -6,7 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { APP_ICON_SIZES, THEME_COLOR } from '../../lib/app-icons';
+import { APP_ICON_SIZES, THEME_COLOR } from '#lib/app-icons.ts';
 
 export const getStaticPaths = (() =>
   APP_ICON_SIZES.map((size) => ({ params: { size: String(size) } }))) satisfies GetStaticPaths;

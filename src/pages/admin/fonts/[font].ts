@@ -1,6 +1,6 @@
 /** /admin/fonts/*.woff2: the editor's three fonts, from their Fontsource npm packages. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { FONTS, fontBytes } from '../../../admin/bundle';
+import { FONTS, fontBytes } from '#admin/bundle.ts';
 
 export const getStaticPaths = (() =>
   FONTS.map(({ file, source }) => ({ params: { font: file }, props: { source } }))) satisfies GetStaticPaths;

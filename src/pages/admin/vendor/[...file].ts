@@ -1,7 +1,7 @@
 /** /admin/vendor/…: the libraries the editor imports on demand, served from our origin (src/admin/bundle.ts). */
 import { readFileSync } from 'node:fs';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { vendorFiles } from '../../../admin/bundle';
+import { vendorFiles } from '#admin/bundle.ts';
 
 export const getStaticPaths = (() =>
   Object.entries(vendorFiles()).map(([file, source]) => ({
