@@ -18,10 +18,20 @@ function code(file: string): string {
   return [/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '', ...scripts].join('\n');
 }
 
-/** The module a relative import names, if it is a file of src/. */
+/** The shortcuts of package.json `imports` (`#lib/*` → `./src/lib/*`). */
+const ROOT = path.dirname(SRC);
+const SHORTCUTS = Object.entries(
+  (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf-8')) as { imports: Record<string, string> })
+    .imports,
+).map(([alias, target]) => [alias.replace('*', ''), path.join(ROOT, target.replace('*', ''))] as const);
+
+/** The module a relative or shortcut import names, if it is a file of src/. */
 function resolve(from: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = path.resolve(path.dirname(from), specifier);
+  const shortcut = SHORTCUTS.find(([alias]) => specifier.startsWith(alias));
+  if (!specifier.startsWith('.') && !shortcut) return undefined;
+  const base = shortcut
+    ? path.join(shortcut[1], specifier.slice(shortcut[0].length))
+    : path.resolve(path.dirname(from), specifier);
   return [base, ...['.ts', '.tsx', '.astro', '/index.ts'].map((e) => base + e)].find(
     (f) => existsSync(f) && statSync(f).isFile() && !/\.test\.tsx?$/.test(f),
   );
