@@ -198,7 +198,10 @@ const saved = (page: Page) =>
 async function typeInto(group: Locator, text: string) {
   const box = group.getByRole('textbox');
   await box.clear();
+  await expect(box).toHaveValue('');
   await box.pressSequentially(text);
+  // What the owner sees is what was typed, before anything is saved.
+  await expect(box).toHaveValue(text);
 }
 
 /**
@@ -662,6 +665,9 @@ test.describe('in an English-language browser', () => {
     await expect(dialog).toContainText('Rien n’a été enregistré.');
     expect(await screenText(page)).not.toMatch(ENGLISH);
     await dialog.getByRole('button', { name: 'OK' }).click();
+    // Closed before typing: the editor redraws the form as its dialog closes, and a redraw that
+    // lands between emptying the field and typing put the refused « 0 » back after the new price.
+    await expect(dialog).toBeHidden();
     await typeInto(await field(page, 'Prix (€ TTC)'), '559,90');
     await save(page);
     await saved(page);
