@@ -320,10 +320,10 @@ const attempts = new Map(builds.flatMap((b) => b.measured.map((route) => [`${b.l
 try {
   // Interleaved rounds: every build's floor and every route once, then again.
   for (let run = 1; run <= runs; run += 1) {
-    for (const [index] of measured.entries()) {
-      for (const build of builds) {
+    for (let index = 0; index < measured.length; index += 1) {
+      // A peer has fewer routes than ours (its floor and its home page).
+      for (const build of builds.filter((b) => index < b.measured.length)) {
         const route = build.measured[index];
-        if (route === undefined) continue;
         const name = `${build.label ? `${build.label}-` : ''}${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}`;
         const cpuSlowdown =
           browser && targetIndex
@@ -351,15 +351,14 @@ const results = builds.flatMap((build) => {
   const own = build.measured.map((route) => ({
     ...combine(route, attempts.get(`${build.label} ${route}`)),
     build: build.label,
+    peer: build.peer,
   }));
   // Each build's LCP against its own server's floor.
   for (const r of own) r.ratio = r.lcp / own[0].lcp;
   return own;
 });
 /** With peers: each home page's LCP against the fastest peer home page's (issue 34: ours ≤ 0.9×). */
-const peerHomes = results.filter(
-  (r) => builds.find((b) => b.label === r.build)?.peer && r.route !== FLOOR_ROUTE,
-);
+const peerHomes = results.filter((r) => r.peer && r.route !== FLOOR_ROUTE);
 const fastestPeer = peerHomes.length > 0 ? Math.min(...peerHomes.map((r) => r.lcp)) : undefined;
 const peerLine =
   fastestPeer === undefined
