@@ -124,6 +124,9 @@ function copyWithFloor(dist) {
     path.join(copy, FLOOR_ROUTE.slice(1), 'index.html'),
     `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8">${csp}` +
       '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Plancher</title>' +
+      // An icon that is no request: without one, Chromium asks for /favicon.ico (and gets the 404
+      // page), and Lighthouse counts that request in the floor's LCP in some runs, not others.
+      '<link rel="icon" href="data:,">' +
       '<meta name="description" content="Une page d’un paragraphe, la référence des mesures."></head>' +
       '<body><p>Une page d’un seul paragraphe, sans feuille de style, sans police et sans script : le ' +
       'plancher de la mesure, servi par le même serveur que le site.</p></body></html>\n',
