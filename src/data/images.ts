@@ -25,7 +25,7 @@ export function imageMeta(path: string): ImageMetadata {
   return mod.default;
 }
 
-/** Everything a <picture> element needs; serialisable, so islands can receive it as a prop. */
+/** Everything a <picture> element needs; plain data (a script reads it from a JSON block). */
 export interface PictureData {
   /** Fallback URL. */
   src: string;

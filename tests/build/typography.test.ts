@@ -2,7 +2,7 @@
  * French typography of the built site: no plain space (or line break) before « : ; ! ? » or « € »,
  * and none of « ; ! ? » glued to the word before it. What is checked is what a visitor or a search
  * engine reads: the text of every page, its title, its meta descriptions and sharing tags, and the
- * text alternatives (alt, title; an aria-label is heard, where the kind of space makes no difference). Scripts (JSON-LD, island props), styles and URLs are
+ * text alternatives (alt, title; an aria-label is heard, where the kind of space makes no difference). Scripts (JSON-LD, inline data), styles and URLs are
  * not French prose and are left out. Run after the build: `npm run build && npm run test:build`.
  */
 import { readFileSync, readdirSync } from 'node:fs';

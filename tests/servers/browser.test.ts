@@ -1,6 +1,6 @@
 /**
  * Chromium through every route served by the production nginx or Apache (their CSP header on top
- * of each page's meta policy): islands hydrate, the phone menu opens and closes, the map loads on click,
+ * of each page's meta policy): the phone menu opens and closes, the map loads on click,
  * the booking calendar frame loads on /reservation, the home's widgets work, and the page logs no CSP violation and no
  * console error (the fixtures fail the test otherwise). Third parties are local stand-ins.
  */
@@ -16,7 +16,7 @@ import {
 import { heroCarousel, home, openHome, reviewsCarousel, shownSlide } from '../support/home';
 import { preloadingRecords, prerendered } from '../support/preloading';
 
-/** Scrolls to the bottom in viewport steps, so that client:visible islands and lazy images load. */
+/** Scrolls to the bottom in viewport steps, so that the lazy images load. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = page.viewportSize()?.height ?? 800;
@@ -26,17 +26,12 @@ async function scrollThrough(page: Page) {
   }
 }
 
-/** Every island that hydrates on this screen (client:media may legitimately not) has hydrated. */
-async function expectIslandsHydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="media"])')).toHaveCount(0);
-}
-
 test.describe('every route', () => {
   // One page walks every route (a fresh page per route costs more than the route itself); the
   // booking calendar is checked to load on /reservation only.
   test.use({ allowedOrigins: [BOOKING_ORIGIN, MAP_ORIGIN] });
 
-  test('works under the production headers: islands, menu, map on click, back to top', async ({
+  test('works under the production headers: menu, map on click, back to top', async ({
     page,
     thirdPartyRequests,
   }) => {
@@ -50,7 +45,6 @@ test.describe('every route', () => {
         await page.evaluate(() => document.fonts.ready);
 
         await scrollThrough(page);
-        await expectIslandsHydrated(page);
 
         // Below 64rem (1024 px) the navigation folds into the « Menu » button; wider, it is inline.
         const toggle = page.getByRole('button', { name: 'Menu' });

@@ -1,8 +1,8 @@
 /**
  * Page-weight budgets, measured from what Chromium really transfers on a first visit of each route
  * served by the production nginx (precompressed copies, production headers): every same-origin
- * response's encoded body, once the page is scrolled through so that `client:visible` islands and
- * lazy images load too. Run at 1280 px, where the images are widest.
+ * response's encoded body, once the page is scrolled through so that the lazy images and the
+ * scripts loaded on demand load too. Run at 1280 px, where the images are widest.
  */
 import type { Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -12,10 +12,11 @@ const KB = 1024;
 
 /** The budgets, in transferred bytes. */
 const BUDGETS = {
-  /** Pages without an island: the site's own script (menu, back-to-top, map, opening status). */
-  jsWithoutIslands: 6 * KB,
-  /** Pages with islands (the home): React's runtime (about 69 KB compressed) plus the islands. */
-  jsWithIslands: 90 * KB,
+  /**
+   * Every page: the site's own scripts (menu, back-to-top, map, opening status; the home's
+   * carousels and image dialog), no framework runtime (ADR 0022).
+   */
+  script: 6 * KB,
   /** Everything a first visit of one route downloads. */
   firstVisit: 300 * KB,
 };
@@ -61,7 +62,7 @@ test('a first visit of every route stays within its budgets', async ({ browser, 
       });
       await page.goto(route);
       // Down the page one screen at a time, two frames each, so every observer sees its element
-      // (client:visible islands, lazy images).
+      // (lazy images, scripts loaded on demand).
       await page.evaluate(async () => {
         const frame = () => new Promise(requestAnimationFrame);
         for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -76,7 +77,6 @@ test('a first visit of every route stays within its budgets', async ({ browser, 
       await expect
         .poll(() => pending === 0 && Date.now() - lastActivity >= 500, { intervals: [100], timeout: 30_000 })
         .toBe(true);
-      const islands = await page.locator('astro-island').count();
 
       const bytes: Record<string, number> = {
         document: 0,
@@ -97,8 +97,7 @@ test('a first visit of every route stays within its budgets', async ({ browser, 
       );
 
       expect.soft(finished.length, 'the visit was measured').toBeGreaterThan(3);
-      const jsBudget = islands > 0 ? BUDGETS.jsWithIslands : BUDGETS.jsWithoutIslands;
-      expect.soft(bytes['script'], `${route}: JavaScript (${islands} îlots)`).toBeLessThanOrEqual(jsBudget);
+      expect.soft(bytes['script'], `${route}: JavaScript`).toBeLessThanOrEqual(BUDGETS.script);
       expect.soft(total, `${route}: first visit`).toBeLessThanOrEqual(BUDGETS.firstVisit);
     }),
   );

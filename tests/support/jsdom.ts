@@ -1,7 +1,7 @@
 /**
- * What jsdom lacks and the islands use, for their component tests: matchMedia (reduced motion),
+ * What jsdom lacks and the page scripts use, for their tests: matchMedia (reduced motion),
  * ResizeObserver (the reviews' reserved height) and the modal <dialog>. Each stub does what the
- * islands rely on, no more; geometry is not a jsdom concern (the browser tests cover it).
+ * page scripts rely on, no more; geometry is not a jsdom concern (the browser tests cover it).
  */
 import { vi } from 'vitest';
 import type { PictureData } from '#data/images.ts';
@@ -29,7 +29,7 @@ export function stubResizeObserver(): void {
 }
 
 /**
- * showModal and close as the islands use them: `open`, the dialog focusing steps (focus goes to
+ * showModal and close as the page scripts use them: `open`, the dialog focusing steps (focus goes to
  * its first control), and the `close` event.
  */
 export function stubDialog(): void {
