@@ -15,6 +15,9 @@
 // rounds are interleaved (floor, then every route, then again), so a slow spell of the machine hits
 // every page alike, and each route's median LCP is printed as a ratio to the floor's median
 // (docs/decisions/0015-first-screen.md): ratios, not absolute times, are what compares across runs.
+// With several builds, the floor's median is taken over every floor run of the run: the same page
+// on the same kind of server, whose own spread (0.87–1.04 s within one run) would otherwise move
+// one build's ratios against another's.
 //
 // --slow-cpu [--cpu-index 800]: as slow as a machine of that benchmark index under Lighthouse's
 // usual 4× CPU slowdown (an entry-level Android phone, or this shared machine on a busy day).
@@ -22,11 +25,11 @@
 // is set to 4 × measured index / target index (Lighthouse's `throttling.cpuSlowdownMultiplier`).
 //
 // Several builds side by side: --dist before --dist after (for example the base commit built into
-// another folder) serves each build on its own server with its own floor, interleaves them in
+// another folder) serves each build on its own server with the floor copied in, interleaves them in
 // every round, and prints one table with a column naming the build.
 //
 // Peers: --peer <folder>[:<route>] adds another site's build (a peer garage site, fetched and built
-// outside this repository), served by the same kind of server with its own floor, interleaved with
+// outside this repository), served by the same kind of server with the floor copied in, interleaved with
 // ours; only its home page (or the route given) is measured. Use --static or --http with peers:
 // the production nginx configuration carries our own security policy, which would block a peer's
 // inline scripts. The table then gives each home page's LCP as a ratio to the fastest peer's.
@@ -356,16 +359,14 @@ try {
     rmSync(root, { recursive: true, force: true });
   }
 }
-const results = builds.flatMap((build) => {
-  const own = build.measured.map((route) => ({
-    ...combine(route, attempts.get(`${build.label} ${route}`)),
-    build: build.label,
-    peer: build.peer,
-  }));
-  // Each build's LCP against its own server's floor.
-  for (const r of own) r.ratio = r.lcp / own[0].lcp;
-  return own;
-});
+/** The floor's median LCP over every build's floor runs. */
+const floorLcp = median(builds.flatMap((b) => attempts.get(`${b.label} ${FLOOR_ROUTE}`).map((a) => a.lcp)));
+const results = builds.flatMap((build) =>
+  build.measured.map((route) => {
+    const result = combine(route, attempts.get(`${build.label} ${route}`));
+    return { ...result, build: build.label, peer: build.peer, ratio: result.lcp / floorLcp };
+  }),
+);
 /** With peers: each home page's LCP against the fastest peer home page's (issue 34: ours ≤ 0.9×). */
 const peerHomes = results.filter((r) => r.peer && r.route !== FLOOR_ROUTE);
 const fastestPeer = peerHomes.length > 0 ? Math.min(...peerHomes.map((r) => r.lcp)) : undefined;
