@@ -10,6 +10,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
+/** The site's rendering and browser layers: what the editor, data, lib and schemas never import. */
+const SITE_LAYERS = [
+  './src/components',
+  './src/pages',
+  './src/layouts',
+  './src/client',
+  './src/integrations',
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -75,56 +84,25 @@ export default defineConfig(
             {
               // The schemas' own test reads files through the loader and reader.
               target: './src/schemas/!(*.test).ts',
-              from: [
-                './src/components',
-                './src/pages',
-                './src/layouts',
-                './src/client',
-                './src/integrations',
-                './src/admin',
-                './src/lib',
-                './src/data',
-              ],
+              from: [...SITE_LAYERS, './src/admin', './src/lib', './src/data'],
               message:
                 'src/schemas is the bottom layer (with the French messages, the week and the paths): it imports nothing of the site.',
             },
             {
               target: './src/data',
-              from: [
-                './src/components',
-                './src/lib',
-                './src/pages',
-                './src/layouts',
-                './src/client',
-                './src/integrations',
-                './src/admin',
-              ],
+              from: [...SITE_LAYERS, './src/admin', './src/lib'],
               message: "src/data (loader, reader, images) reads the owner's files: it imports schemas only.",
             },
             {
               target: './src/admin',
-              from: [
-                './src/components',
-                './src/pages',
-                './src/layouts',
-                './src/client',
-                './src/integrations',
-              ],
+              from: SITE_LAYERS,
               message:
                 "src/admin (the owner's editor) checks with the build's rules: it imports schemas, data and lib, never a component, page or browser script of the site.",
             },
             {
               // Its tests may read the owner's real files (src/data/reader.ts).
               target: './src/lib/!(*.test).ts',
-              from: [
-                './src/components',
-                './src/pages',
-                './src/layouts',
-                './src/client',
-                './src/integrations',
-                './src/admin',
-                './src/data',
-              ],
+              from: [...SITE_LAYERS, './src/admin', './src/data'],
               message:
                 'src/lib is pure logic: it never imports a component, page or layout, nor the code that reads the files (src/data).',
             },
