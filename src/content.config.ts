@@ -4,7 +4,8 @@
  */
 import { defineCollection } from 'astro:content';
 import type { z } from 'astro/zod';
-import { dataFile, type DataFileOptions } from '#data/loader.ts';
+import { dataFile } from '#data/loader.ts';
+import type { DataFileOptions } from '#data/parse.ts';
 import { CONTENT_FILES } from '#data/reader.ts';
 import { VEHICLES_OPTIONS } from '#data/vehicles.ts';
 import { vehiclesFileSchema } from '#schemas/index.ts';

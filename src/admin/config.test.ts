@@ -91,6 +91,9 @@ function formField(field: CmsField, here: string, out: Map<string, Facts>) {
     text: 'string',
     datetime: 'string',
     image: 'string',
+    // A price list entry's fixed key, and the picker of one (form-fr.ts): text in the file.
+    hidden: 'string',
+    relation: 'string',
     boolean: 'boolean',
   };
   let kind = kinds[field.widget] ?? field.widget;

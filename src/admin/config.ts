@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
-import { DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
+import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { numberPattern, numberPatternMessage } from './numbers';
 
 /** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
@@ -75,8 +75,10 @@ function deriveField(
   name: string,
   node: JsonNode,
   required: boolean,
+  /** Where its words are, when a variant of a union has its own (`offers.price#service.id`). */
+  wordsPath: Path = path,
 ): CmsField {
-  const words: FieldWords | undefined = FILE_FORMS[file].fields[path];
+  const words: FieldWords | undefined = FILE_FORMS[file].fields[wordsPath] ?? FILE_FORMS[file].fields[path];
   if (!words) throw new Error(`form-fr.ts : pas de libellé pour ${file} → ${path}`);
   const { label, hint, options: optionLabels, ...rule } = words;
   const schema = nonNull(node);
@@ -97,7 +99,12 @@ function deriveField(
         name: kind,
         label: kindWords.label,
         ...(kindWords.hint ? { hint: kindWords.hint } : {}),
-        fields: objectFields(file, path, { ...variant, properties: omit(variant.properties!, key) }),
+        fields: objectFields(
+          file,
+          path,
+          { ...variant, properties: omit(variant.properties!, key) },
+          `${path}#${kind}`,
+        ),
       };
     });
   } else if (schema.type === 'object') {
@@ -150,9 +157,17 @@ function deriveField(
 }
 
 /** The fields of an object node, in the schema's order. */
-function objectFields(file: EditableFile, path: Path, node: JsonNode): CmsField[] {
+function objectFields(file: EditableFile, path: Path, node: JsonNode, wordsPath: Path = path): CmsField[] {
+  const join = (at: Path, key: string) => (at ? `${at}.${key}` : key);
   return Object.entries(node.properties ?? {}).map(([key, child]) =>
-    deriveField(file, path ? `${path}.${key}` : key, key, child, node.required?.includes(key) ?? false),
+    deriveField(
+      file,
+      join(path, key),
+      key,
+      child,
+      node.required?.includes(key) ?? false,
+      join(wordsPath, key),
+    ),
   );
 }
 
@@ -172,32 +187,14 @@ function selectOptions(values: string[], labels: Record<string, string> | undefi
   return values.map((value) => ({ label: labels?.[value] ?? value, value }));
 }
 
-/**
- * Values a text field takes from the site's other files, known at build time: the names of the
- * price list an offer can show (`home` → `offers.price`). Keyed by file, then field path.
- */
-export type Choices = Partial<Record<EditableFile, Record<Path, string[]>>>;
-
-/** The fields, each text field with choices made a list to pick from. */
-function withChoices(fields: CmsField[], choices: Record<Path, string[]>, at = ''): CmsField[] {
-  return fields.map((field) => {
-    const here = at ? `${at}.${field.name}` : field.name;
-    const values = choices[here];
-    if (values && field.widget === 'string') {
-      return { ...field, widget: 'select', options: values.map((value) => ({ label: value, value })) };
-    }
-    return field.fields ? { ...field, fields: withChoices(field.fields, choices, here) } : field;
-  });
-}
-
 /** The form of one data file. */
-export function fileForm(file: EditableFile, choices: Choices = {}) {
+export function fileForm(file: EditableFile) {
   const words = FILE_FORMS[file];
   return {
     name: file,
     label: words.label,
     file: `src/content/${file}.yaml`,
-    fields: withChoices(objectFields(file, '', nonNull(jsonSchemaOf(file))), choices[file] ?? {}),
+    fields: objectFields(file, '', nonNull(jsonSchemaOf(file))),
   };
 }
 
@@ -226,7 +223,7 @@ export function backend(oauthHelper: string = OAUTH_HELPER) {
 }
 
 /** The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`. */
-export function cmsConfig(choices: Choices = {}) {
+export function cmsConfig() {
   return {
     backend: backend(),
     // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
@@ -236,9 +233,9 @@ export function cmsConfig(choices: Choices = {}) {
     media_libraries: { stock_assets: false },
     collections: [
       {
-        name: 'contenu',
+        name: COLLECTION,
         label: 'Contenu du site',
-        files: (Object.keys(FILE_FORMS) as EditableFile[]).map((file) => fileForm(file, choices)),
+        files: (Object.keys(FILE_FORMS) as EditableFile[]).map((file) => fileForm(file)),
       },
     ],
   };

@@ -3,13 +3,14 @@
  * at build time (src/integrations/admin-editor.ts):
  * - French whatever the browser's language: Sveltia reads its language from the browser's
  *   (its `navigator.language`), which this script says is French;
- * - nothing saved that the build would refuse: before each save, the file about to be written is
- *   checked by save-check.ts (the numbers typed the French way read as meant, then the content
- *   schema); a refusal stops the save and its French message is shown in the editor's dialog.
+ * - nothing saved that publication would refuse: before each save, the file about to be written is
+ *   checked by save-check.ts (the numbers typed the French way read as meant, the content schema,
+ *   then the rules between files on the repository as it is now, read by repository.ts); a
+ *   refusal stops the save and its French message is shown in the editor's dialog.
  */
 import './no-eval';
-import { PUBLISHED_ID, checkSave, editableFile } from './save-check';
-import type { OfferPriceFacts } from '#data/references.ts';
+import { RULE_FILES, checkSave, editableFile } from './save-check';
+import { ExpiredKeyError, readRepository } from './repository';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
 interface ImmutableMap {
@@ -22,7 +23,7 @@ declare global {
     CMS?: {
       registerEventListener(listener: {
         name: 'preSave';
-        handler: (args: { entry: ImmutableMap }) => ImmutableMap;
+        handler: (args: { entry: ImmutableMap }) => Promise<ImmutableMap>;
       }): void;
     };
   }
@@ -37,16 +38,30 @@ for (const [key, value] of [
   Object.defineProperty(navigator, key, { get: () => value, configurable: true });
 }
 
+/** Why the repository could not be read before a save, in French: nothing is saved. */
+function unreadable(error: unknown): string {
+  return error instanceof ExpiredKeyError
+    ? 'Votre clé d’accès a expiré ou a été révoquée : demandez-en une nouvelle à l’agence, puis reconnectez-vous. Rien n’a été enregistré.'
+    : 'Le site n’a pas pu relire ses autres fichiers pour vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.';
+}
+
 addEventListener('DOMContentLoaded', () => {
-  const published = JSON.parse(document.getElementById(PUBLISHED_ID)?.textContent ?? 'null') as
-    OfferPriceFacts | undefined;
   window.CMS?.registerEventListener({
     name: 'preSave',
-    handler: ({ entry }) => {
+    handler: async ({ entry }) => {
       const file = editableFile(String(entry.get('path')));
       if (!file) return entry;
       const data = (entry.toJS() as { data: unknown }).data;
-      const verdict = checkSave(file, data, published ?? undefined);
+      let texts: Record<string, string | undefined>;
+      try {
+        texts = await readRepository(RULE_FILES.map((name) => `src/content/${name}.yaml`));
+      } catch (error) {
+        throw new Error('saving_failed', { cause: new Error(unreadable(error)) });
+      }
+      const repository = Object.fromEntries(
+        RULE_FILES.map((name) => [name, texts[`src/content/${name}.yaml`]]),
+      );
+      const verdict = checkSave(file, data, repository);
       // The editor shows the cause of an error named « saving_failed » in its error dialog.
       if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
       return entry.set('data', verdict.data);

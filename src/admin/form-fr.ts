@@ -54,6 +54,31 @@ export const HTTPS = {
     'adresse web commençant par https:// (ex. https://www.exemple.fr)',
   ],
 } as const;
+/** The collection of the owner's files (its name is in the editor's addresses: #/collections/contenu/…). */
+export const COLLECTION = 'contenu';
+
+/**
+ * A price list entry's fixed key (`id`), which the offers name: never shown, never typed; a new
+ * entry gets a random one from the editor (8 letters and digits).
+ */
+const FIXED_KEY: FieldWords = {
+  label: 'Clé fixe',
+  widget: 'hidden',
+  default: '{{uuid_shorter}}',
+  patternMessage: 'clé fixe invalide',
+};
+/** The picker of a price list's entries as the repository holds them now (the editor's own state). */
+const pick = (label: string, file: EditableFile, list: string, name: string): FieldWords => ({
+  label,
+  widget: 'relation',
+  collection: COLLECTION,
+  file,
+  value_field: `${list}.*.id`,
+  display_fields: [`${list}.*.${name}`],
+  search_fields: [`${list}.*.${name}`],
+  patternMessage: 'choisissez dans la liste',
+});
+
 /** Euros with cents: the schema refuses more than two decimals. */
 export const EUROS = { decimals: 2 } as const;
 /**
@@ -107,6 +132,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         summary: '{{fields.title}}',
         collapsed: true,
       },
+      'services.id': FIXED_KEY,
       'services.title': {
         label: 'Nom de la prestation',
         hint: 'Deux prestations ne peuvent pas avoir le même nom.',
@@ -135,6 +161,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         label_singular: 'forfait',
         summary: '{{fields.type}} : {{fields.price}} €',
       },
+      'packages.id': FIXED_KEY,
       'packages.type': { label: 'Catégorie de véhicule', hint: 'Par exemple : Citadine.' },
       'packages.price': amount(),
       dirtySurcharge: amount(
@@ -287,8 +314,12 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'offers.price': {
         label: 'Prix affiché (facultatif)',
-        hint: 'La prestation ou le forfait dont la carte affiche le prix, tel qu’il est écrit dans la liste des prix (jamais dans le texte).',
+        hint: 'La prestation ou le forfait dont la carte affiche le prix, tel qu’il est écrit dans la liste des prix (jamais dans le texte) ; il suit la prestation si vous la renommez.',
       },
+      'offers.price#service': { label: 'Prix d’une réparation' },
+      'offers.price#package': { label: 'Prix d’un forfait de nettoyage intérieur' },
+      'offers.price#service.id': pick('Réparation', 'repairs', 'services', 'title'),
+      'offers.price#package.id': pick('Nettoyage intérieur', 'cleaning', 'packages', 'type'),
       ...image('offers.image'),
       'offers.until': {
         label: 'Dernier jour de l’offre (facultatif)',

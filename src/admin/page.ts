@@ -5,9 +5,6 @@
  * and they take nothing of it.
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
-import type { OfferPriceFacts } from '#data/references.ts';
-import { PUBLISHED_ID } from './save-check';
-import { inlineJson } from '#lib/inline-json.ts';
 
 /** The forge the editor commits through (GitHub's REST and GraphQL API). */
 export const FORGE_API = 'https://api.github.com';
@@ -38,10 +35,8 @@ export const ADMIN_CSP = [
 /** A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog. */
 const ADMIN_STYLE = '[role="alertdialog"] .error { white-space: pre-line; }';
 
-/** The page's HTML; `published`: the facts of the rule between files, as this build has them. */
-export function adminPage(published: OfferPriceFacts): string {
-  // JSON in a data block: never run, and no text of the owner's can close the element.
-  const data = inlineJson(published);
+/** The page's HTML. */
+export function adminPage(): string {
   return `<!DOCTYPE html>
 <html lang="fr">
   <head>
@@ -54,7 +49,6 @@ export function adminPage(published: OfferPriceFacts): string {
     <style>${ADMIN_STYLE}</style>
   </head>
   <body>
-    <script type="application/json" id="${PUBLISHED_ID}">${data}</script>
     <script src="${ADMIN_PATH}${EDITOR_FILE}"></script>
     <script src="${ADMIN_PATH}${BUNDLE_FILE}"></script>
   </body>

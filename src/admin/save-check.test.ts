@@ -1,18 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- each case edits the YAML of one file by hand, as the owner would */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { offerPriceFacts } from '#data/references.ts';
-import { readContent } from '#data/reader.ts';
-import { checkSave } from './save-check';
+import { checkSave, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
 
+/** A data file's text in the repository (the site's own). */
+const text = (file: string) => readFileSync(path.join(import.meta.dirname, `../content/${file}.yaml`), 'utf-8');
 /** A data file as the editor holds it: the YAML as written, before the schema's defaults. */
-const raw = (file: string) =>
-  load(readFileSync(path.join(import.meta.dirname, `../content/${file}.yaml`), 'utf-8'), {
-    schema: CORE_SCHEMA,
-  }) as Record<string, any>;
+const raw = (file: string) => load(text(file), { schema: CORE_SCHEMA }) as Record<string, any>;
+/** The repository as the editor reads it before a save: the rule files' texts. */
+const REPOSITORY: RepositoryTexts = { home: text('home'), repairs: text('repairs'), cleaning: text('cleaning') };
 const CAR = {
   make: 'Seat',
   model: 'Leon',
@@ -26,14 +25,15 @@ const CAR = {
   description: 'Deux clés.',
   sold: false,
 };
-const { home, repairs, cleaning } = readContent();
-const PUBLISHED = offerPriceFacts(home, repairs, cleaning);
-
 /** The file after `change`, checked as the editor checks it before a save. */
-function check(file: EditableFile, change: (data: Record<string, any>) => void) {
+function check(
+  file: EditableFile,
+  change: (data: Record<string, any>) => void,
+  repository: RepositoryTexts = REPOSITORY,
+) {
   const data = file === 'vehicles' ? { vehicles: [structuredClone(CAR)] } : raw(file);
   change(data);
-  return checkSave(file, data, PUBLISHED);
+  return checkSave(file, data, repository);
 }
 const belt = (d: Record<string, any>) => d['services'][1];
 
@@ -85,17 +85,49 @@ describe('what the build would refuse is refused before the save, with the verif
       'Nom de la prestation : le titre « Révision et Vidange » est en double',
     ],
     [
-      'a service an offer shows, renamed',
+      'a service renamed to its own name up to accents, case and punctuation',
       'repairs',
-      (d) => (belt(d).title = 'Kit de distribution complet'),
-      'Page d’accueil → « Kit de distribution » → Prix affiché (facultatif) : « Courroie de distribution » n’est ni une prestation',
+      (d) => (belt(d).title = 'Revision et vidange !'),
+      'Nom de la prestation : le titre « Revision et vidange ! » ne diffère de « Révision et Vidange » (entrée n° 1) que par les accents',
     ],
     [
-      'an offer naming no price of the lists',
-      'home',
-      (d) => (d['offers'][0].price = 'Freins'),
-      'Page d’accueil → « Remplacement des disques de frein » → Prix affiché (facultatif) : « Freins »',
+      'a service an offer shows, deleted',
+      'repairs',
+      (d) => d['services'].splice(1, 1),
+      'Prix des réparations : « Courroie de distribution » ne peut pas être supprimé : l’offre « Kit de distribution » de la page d’accueil affiche son prix. Choisissez d’abord un autre prix pour cette offre, ou « (Aucun) » (Page d’accueil → Offres du moment → Prix affiché), enregistrez, puis supprimez',
     ],
+    [
+      'a package an offer shows, deleted',
+      'cleaning',
+      (d) => d['packages'].shift(),
+      'Nettoyage : « Nettoyage intérieur : Citadine » ne peut pas être supprimé : l’offre « Lavage intérieur »',
+    ],
+    [
+      'an offer naming no entry of the lists',
+      'home',
+      (d) => (d['offers'][0].price = { kind: 'service', id: 'freins' }),
+      'Page d’accueil → « Remplacement des disques de frein » → Prix affiché (facultatif) : aucune entrée d’identifiant « freins » dans les prestations de réparation',
+    ],
+    [
+      'an offer naming a package by a service’s key',
+      'home',
+      (d) => (d['offers'][0].price = { kind: 'package', id: 'courroie-distribution' }),
+      'aucune entrée d’identifiant « courroie-distribution » dans les forfaits de nettoyage',
+    ],
+    [
+      'a price in an offer’s title',
+      'home',
+      (d) => (d['offers'][1].title = 'Kit de distribution à 499 €'),
+      '« Kit de distribution à 499 € » → Titre de l’offre : pas de prix dans le texte (« 499 € »)',
+    ],
+    ...(['499 EUR', '499,90 TTC', '120 HT', '499,-', '1 200 euros', '€ 45'] as const).map(
+      (price): [string, EditableFile, (d: Record<string, any>) => void, string] => [
+        `« ${price} » in the tagline`,
+        'home',
+        (d) => (d['tagline'] = `Entretien complet dès ${price} seulement.`),
+        'Slogan : pas de prix dans le texte',
+      ],
+    ),
     [
       'a price written in an offer’s text',
       'home',
@@ -146,6 +178,39 @@ describe('what the build would refuse is refused before the save, with the verif
 
 it('the site’s own files pass as they are', () => {
   for (const file of ['garage', 'hours', 'socials', 'home', 'reviews', 'repairs', 'cleaning'] as const) {
-    expect(checkSave(file, raw(file), PUBLISHED)).toMatchObject({ ok: true });
+    expect(checkSave(file, raw(file), REPOSITORY)).toMatchObject({ ok: true });
   }
+});
+
+describe('the rules between files read the repository as it is now', () => {
+  it('a renamed service keeps the offers that show its price', () => {
+    expect(check('repairs', (d) => (belt(d).title = 'Kit de distribution complet'))).toMatchObject({ ok: true });
+  });
+
+  it('a service added a minute ago can be offered at once', () => {
+    const repairs = raw('repairs');
+    repairs['services'].push({ ...structuredClone(belt(repairs)), id: '3f2a9c1b', title: 'Climatisation' });
+    const now = { ...REPOSITORY, repairs: dump(repairs) };
+    expect(check('home', (d) => (d['offers'][0].price = { kind: 'service', id: '3f2a9c1b' }), now)).toMatchObject({
+      ok: true,
+    });
+    // … and not before it exists.
+    expect(check('home', (d) => (d['offers'][0].price = { kind: 'service', id: '3f2a9c1b' }))).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it('once no offer shows it, the service can be deleted', () => {
+    const home = raw('home');
+    home['offers'][1].price = null;
+    const now = { ...REPOSITORY, home: dump(home) };
+    expect(check('repairs', (d) => d['services'].splice(1, 1), now)).toMatchObject({ ok: true });
+  });
+
+  it('a problem the repository already has does not stop an unrelated save', () => {
+    const home = raw('home');
+    home['offers'][0].price = { kind: 'service', id: 'freins' };
+    const now = { ...REPOSITORY, home: dump(home) };
+    expect(check('repairs', (d) => (belt(d).price.amount = '559,90'), now)).toMatchObject({ ok: true });
+  });
 });

@@ -2,9 +2,12 @@
  * What the editor checks when the owner presses « Enregistrer », before anything is written: the
  * numbers he typed the French way read as the numbers meant (numbers.ts), then the whole file
  * about to be saved through the same schema, the same French messages and the same naming of
- * entries as `npm run verifier` and the build (src/schemas, src/data/issues.ts). Whatever this
- * lets through passes the verifier. Pure module: src/admin/editor.ts runs it in the browser, the
- * unit tests run it in Node.
+ * entries as `npm run verifier` and the build (src/schemas, src/data/issues.ts), then the rules
+ * between files (src/data/references.ts) on the repository as it is at that moment, with this
+ * file in its place: the other files' texts are read from the repository (repository.ts) and
+ * through the verifier's own reading (src/data/parse.ts). From a repository that publishes,
+ * whatever this lets through publishes (tests/e2e/… and save-agreement.test.ts). Pure module:
+ * src/admin/editor.ts runs it in the browser, the unit tests run it in Node.
  */
 import { FILE_SCHEMAS, FRENCH_ERRORS } from '#schemas/index.ts';
 import { describePath, withoutTypoEchoes, type EntryName } from '#data/issues.ts';
@@ -13,10 +16,41 @@ import { jsonSchemaOf, type JsonNode } from './config';
 import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
-import { offerPriceIssues, type OfferPriceFacts } from '#data/references.ts';
+import {
+  offerPriceFacts,
+  offerPriceIssues,
+  removedEntryIssues,
+} from '#data/references.ts';
+import { ContentDataError, parseDataText } from '#data/parse.ts';
 
-/** The id of the editor page's data block: what the other files said at the build (page.ts). */
-export const PUBLISHED_ID = 'garage-publie';
+/** The files the rules between files read (references.ts): what a save reads of the repository. */
+export const RULE_FILES = ['home', 'repairs', 'cleaning'] as const satisfies readonly EditableFile[];
+type RuleFile = (typeof RULE_FILES)[number];
+
+/**
+ * The repository as it is when the owner saves: each rule file's text, as committed on the
+ * branch the editor writes to; undefined when the file is absent.
+ */
+export type RepositoryTexts = Partial<Record<EditableFile, string | undefined>>;
+
+/** A file of the repository read as the verifier reads it: its data, or why it cannot be read. */
+export function readRepositoryFile(
+  file: EditableFile,
+  text: string | undefined,
+): { data: unknown } | { error: ContentDataError } {
+  const name = `src/content/${file}.yaml`;
+  try {
+    return {
+      data: parseDataText(name, text ?? '', FILE_SCHEMAS[file], {
+        optional: file === 'vehicles',
+        ...(ENTRY_NAMES[file] ? { entryName: ENTRY_NAMES[file] } : {}),
+      }),
+    };
+  } catch (error) {
+    if (error instanceof ContentDataError) return { error };
+    throw error;
+  }
+}
 
 /** The data file an editor entry is, by its path (src/content/repairs.yaml → repairs). */
 export function editableFile(path: string): EditableFile | undefined {
@@ -92,29 +126,55 @@ const labelOf = (file: EditableFile) => (keys: string) =>
 
 const ENTRY_NAMES: Partial<Record<EditableFile, EntryName>> = { vehicles: VEHICLES_OPTIONS.entryName! };
 
-/**
- * The rule between files (an offer names a service of the price lists), with the file about to be
- * saved in place of its published version: renaming a service an offer shows is refused here.
- */
-function referenceIssues(file: EditableFile, data: unknown, published: OfferPriceFacts | undefined) {
-  if (!published || !['home', 'repairs', 'cleaning'].includes(file)) return [];
-  const saved = data as Partial<OfferPriceFacts>;
-  const facts = {
-    offers: file === 'home' ? (saved.offers ?? []) : published.offers,
-    services: file === 'repairs' ? (saved.services ?? []) : published.services,
-    packages: file === 'cleaning' ? (saved.packages ?? []) : published.packages,
-  };
-  return offerPriceIssues(facts).map(
-    ({ path, message }) =>
-      `${FILE_FORMS.home.label} → ${describePath(facts, path, undefined, labelOf('home'))} : ${message}`,
-  );
+/** The owner's words for a problem of `file` at `path` of `data`: « Page d’accueil → « Kit » → Prix affiché : … ». */
+export function labelledLine(
+  file: EditableFile,
+  data: unknown,
+  path: readonly PropertyKey[],
+  message: string,
+): string {
+  return `${FILE_FORMS[file].label} → ${describePath(data, path, ENTRY_NAMES[file], labelOf(file))} : ${message}`;
 }
 
 /**
- * Checks a file the editor is about to save, as the build will: `published` is what the other
- * files say at the last build (src/admin/page.ts writes it into the editor's page).
+ * The rules between files, on the repository with `file` replaced by `saved`: the problems this
+ * save brings, in the owner's words (a problem the repository already had is the publication
+ * status's to tell, not a reason to refuse an unrelated save).
  */
-export function checkSave(file: EditableFile, data: unknown, published?: OfferPriceFacts): SaveVerdict {
+function referenceIssues(file: EditableFile, saved: unknown, repository: RepositoryTexts): string[] {
+  if (!(RULE_FILES as readonly string[]).includes(file)) return [];
+  const before: Partial<Record<RuleFile, never>> = {};
+  for (const name of RULE_FILES) {
+    const read = readRepositoryFile(name, repository[name]);
+    // Another rule file the repository cannot read (a hand edit gone wrong): the rules cannot be
+    // checked; publication stops on that file, and the publication status names it.
+    if ('data' in read) before[name] = read.data as never;
+    else if (name !== file) return [];
+  }
+  const after = { ...before, [file]: saved } as Record<RuleFile, never>;
+  const factsAfter = offerPriceFacts(after.home, after.repairs, after.cleaning);
+  const factsBefore =
+    before.home && before.repairs && before.cleaning
+      ? offerPriceFacts(before.home, before.repairs, before.cleaning)
+      : undefined;
+  const key = (i: { path: unknown[]; message: string }) => `${i.path.join('.')} ${i.message}`;
+  const known = new Set(factsBefore ? offerPriceIssues(factsBefore).map(key) : []);
+  const fresh = offerPriceIssues(factsAfter, factsBefore).filter((i) => !known.has(key(i)));
+  if (fresh.length === 0) return [];
+  if (file !== 'home' && factsBefore) {
+    // A price list's save that leaves an offer without its price: named from the list's side.
+    const list = file as 'repairs' | 'cleaning';
+    const removed = removedEntryIssues(list, factsBefore, factsAfter, FILE_FORMS.home.label);
+    if (removed.length > 0) return removed.map((i) => `${FILE_FORMS[list].label} : ${i.message}`);
+  }
+  return fresh.map((i) => labelledLine('home', after.home, i.path, i.message));
+}
+
+/**
+ * Checks a file the editor is about to save, as the verifier and the build will, with the
+ * repository's other files as they are now (`repository`, their texts).
+ */
+export function checkSave(file: EditableFile, data: unknown, repository: RepositoryTexts = {}): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
   const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
   const parsed = numberProblems.length
@@ -126,13 +186,46 @@ export function checkSave(file: EditableFile, data: unknown, published?: OfferPr
       : withoutTypoEchoes(parsed.error.issues)
     : numberProblems.map(({ at, message }) => ({ path: at, message }));
   const lines = [
-    ...issues.map(
-      (issue) =>
-        `${FILE_FORMS[file].label} → ${describePath(meant, issue.path, ENTRY_NAMES[file], labelOf(file))} : ${issue.message}`,
-    ),
-    // The rule between files reads the file as the build will (an unchosen price '' is none).
-    ...(parsed?.success ? referenceIssues(file, parsed.data, published) : []),
+    ...issues.map((issue) => labelledLine(file, meant, issue.path, issue.message)),
+    // The rules between files read the file as the build will (an unchosen price is none).
+    ...(parsed?.success ? referenceIssues(file, parsed.data, repository) : []),
   ];
   if (lines.length === 0) return { ok: true, data: meant };
   return { ok: false, message: `Corrigez d’abord :\n${lines.join('\n')}` };
+}
+
+/** A problem of the repository as the owner acts on it: where, and the form that fixes it. */
+export interface RepositoryProblem {
+  /** The problem in the owner's words (the form's labels). */
+  text: string;
+  /** The data file whose form fixes it. */
+  file: EditableFile;
+}
+
+/**
+ * Every problem of the repository as it is (the files' texts), in the owner's words: what the
+ * publication status shows when a publication failed, and the verifier's `--libelles` output.
+ */
+export function repositoryProblems(repository: RepositoryTexts): RepositoryProblem[] {
+  const data: Partial<Record<EditableFile, unknown>> = {};
+  const problems: RepositoryProblem[] = [];
+  for (const file of Object.keys(FILE_SCHEMAS) as EditableFile[]) {
+    const read = readRepositoryFile(file, repository[file]);
+    if ('data' in read) {
+      data[file] = read.data;
+      continue;
+    }
+    const { issues, data: raw, message } = read.error;
+    const lines = issues.length
+      ? issues.map((i) => labelledLine(file, raw, i.path, i.message))
+      : [`${FILE_FORMS[file].label} : ${message}`];
+    problems.push(...lines.map((text) => ({ text, file })));
+  }
+  const { home, repairs, cleaning } = data as Record<RuleFile, never>;
+  if (home && repairs && cleaning) {
+    for (const issue of offerPriceIssues(offerPriceFacts(home, repairs, cleaning))) {
+      problems.push({ text: labelledLine('home', home, issue.path, issue.message), file: 'home' });
+    }
+  }
+  return problems;
 }

@@ -67,7 +67,7 @@ export function describePath(
  */
 export function formatIssues(
   file: string,
-  issues: readonly z.core.$ZodIssue[],
+  issues: readonly Pick<z.core.$ZodIssue, 'path' | 'message'>[],
   data?: unknown,
   entryName?: EntryName,
 ): string {

@@ -8,7 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentDataError, parseDataFile, readDataFile } from './loader';
+import { parseDataFile, readDataFile } from './loader';
+import { ContentDataError } from './parse';
 import { CONTENT_FILES, type Content, type ContentName } from './reader';
 import { vehiclesFileSchema } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
@@ -116,7 +117,7 @@ const REFUSED: [
     'letters lost to « � » by a save in another encoding',
     'cleaning',
     once('Aspiration complète', 'Aspiration compl\ufffdte'),
-    'Fichier abîmé src/content/cleaning.yaml, ligne 27 : des lettres y sont remplacées par « � » (le fichier a été enregistré dans un autre encodage puis rouvert) : retapez-les, puis enregistrez-le en UTF-8 (Bloc-notes : Fichier → Enregistrer sous → Encodage : UTF-8 ; ou rouvrez-le dans l’éditeur du site, /admin/)',
+    'Fichier abîmé src/content/cleaning.yaml, ligne 30 : des lettres y sont remplacées par « � » (le fichier a été enregistré dans un autre encodage puis rouvert) : retapez-les, puis enregistrez-le en UTF-8 (Bloc-notes : Fichier → Enregistrer sous → Encodage : UTF-8 ; ou rouvrez-le dans l’éditeur du site, /admin/)',
   ],
   // Lengths a layout holds.
   [
@@ -165,7 +166,7 @@ const REFUSED: [
       /(title: Injecteur\n {4}description: )>-\n( {6}.*\n)+/,
       '$1Le nettoyage des injecteurs : un moteur qui repart, une consommation en baisse\n',
     ),
-    'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 157 : ce texte contient « : » (deux-points suivi d’une espace) sans guillemets, YAML y voit un nouveau champ : mettez tout le texte entre guillemets doubles, ex. description: "…"',
+    'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 172 : ce texte contient « : » (deux-points suivi d’une espace) sans guillemets, YAML y voit un nouveau champ : mettez tout le texte entre guillemets doubles, ex. description: "…"',
   ],
 ];
 
@@ -324,7 +325,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
 
   it('names the nine services a save cut at an entry boundary would lose', () => {
     const text = read('repairs');
-    write('repairs', text.slice(0, text.indexOf('  - title: Batterie')));
+    write('repairs', text.slice(0, text.indexOf('  - id: batterie')));
     expect(errorOf(() => readBack('repairs'))).toMatchInlineSnapshot(
       `"Fichier coupé src/content/repairs.yaml : il s’arrête ligne 117 (« …{ src: illustrations/repairs/vanne-egr.svg, alt: '' } »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 202. Disparaîtraient : « Batterie », « Bougies d’allumage », « Pré-contrôle technique », « Alternateur », « Injecteur », « Filtre d’habitacle », « Montage et équilibrage pneu », « Carrosserie », « Calibration ADAS (caméra et radar) ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/repairs.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
@@ -342,14 +343,14 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
 
   it('lets the owner confirm deletions at the end of a file with « # fin », as the message says', () => {
     const text = read('repairs');
-    write('repairs', `${text.slice(0, text.indexOf('  - title: Batterie'))}# fin\n`);
+    write('repairs', `${text.slice(0, text.indexOf('  - id: batterie'))}# fin\n`);
     expect(readBack('repairs').services).toHaveLength(10);
     restore('repairs');
   });
 
   it('still lets the owner delete the last entry of a list on purpose', () => {
     const text = read('repairs');
-    const last = text.lastIndexOf('\n  - title:');
+    const last = text.lastIndexOf('\n  - id:');
     write('repairs', text.slice(0, last + 1));
     expect(readBack('repairs').services).toHaveLength(18);
     restore('repairs');

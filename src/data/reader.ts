@@ -5,12 +5,13 @@
  */
 import path from 'node:path';
 import type { z } from 'astro/zod';
-import { ContentDataError, collectImagePaths, readDataFile } from './loader';
-import { describePath } from './issues';
+import { readDataFile } from './loader';
+import { ContentDataError, collectImagePaths } from './parse';
 import { imageProblems, type ImageReference } from './photos';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
-import { offerPriceProblems } from './references';
+import { offerPriceFacts, offerPriceIssues } from './references';
+import { describePath, formatIssues } from './issues';
 
 /** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
 export { CONTENT_FILES };
@@ -57,7 +58,11 @@ function readAll(root: string): {
     }
   }
   const { home, repairs, cleaning } = content as Partial<Content>;
-  if (home && repairs && cleaning) problems.push(...offerPriceProblems(home, repairs, cleaning));
+  // The rules between files (src/data/references.ts), as the editor applies them before a save.
+  if (home && repairs && cleaning) {
+    const issues = offerPriceIssues(offerPriceFacts(home, repairs, cleaning));
+    if (issues.length > 0) problems.push(formatIssues('src/content/home.yaml', issues, home));
+  }
   return { content: content as Partial<Content>, vehicles, problems };
 }
 

@@ -1,60 +1,108 @@
 /**
- * The rule between files: an offer of the home page shows the price of the service it names
- * (home.yaml `offers[].price`), so the name must be one of the price lists' (a repair service's
- * title in repairs.yaml, a cleaning package's type in cleaning.yaml). Checked by the reader (the
- * verifier and the build) and by the editor before a save (src/admin/save-check.ts). Pure module.
+ * The rules between files, one module for every step that applies them: the verifier and the
+ * build (src/data/reader.ts) and the editor before a save (src/admin/save-check.ts), which runs
+ * them on the repository as it is at that moment with the file about to be saved in its place.
+ *
+ * One rule today: an offer of the home page shows the price of the price list entry it names
+ * (home.yaml `offers[].price`: `{ kind: service, id }` for a repair service of repairs.yaml,
+ * `{ kind: package, id }` for a cleaning package of cleaning.yaml), by that entry's fixed key,
+ * so that a rename keeps the offer's price and a deletion is refused while an offer shows it.
+ * Pure module: it runs in the browser too.
  */
-import { describePath } from './issues';
+import { titleOf } from './issues';
 
-/** The names of the price lists: the repair services' titles, the cleaning packages' types. */
-export interface PriceNames {
-  services: readonly { title: string }[];
-  packages: readonly { type: string }[];
+/** What the rule reads of an offer's price: which list, which entry. */
+export interface OfferPriceRef {
+  kind: 'service' | 'package';
+  id: string;
 }
 
-/** The names an offer may take its price from: each repair service's title, each package's type. */
-export function priceNames({ services, packages }: PriceNames): string[] {
-  return [...services.map((s) => s.title), ...packages.map((p) => p.type)];
+/** What the rule reads of the three files (their validated data, or what the editor holds). */
+export interface OfferPriceFacts {
+  offers: readonly { title: string; price?: OfferPriceRef | undefined }[];
+  services: readonly { id: string; title: string }[];
+  packages: readonly { id: string; type: string }[];
 }
 
-/** What the rule reads of the three files. */
-export interface OfferPriceFacts extends PriceNames {
-  offers: readonly { title: string; price?: string | undefined }[];
+/** A problem of one file, where (its path in the file's data) and why, in French. */
+export interface FileIssue {
+  file: 'home' | 'repairs' | 'cleaning';
+  path: (string | number)[];
+  message: string;
 }
 
 /** The facts of the rule, from the three files' data. */
 export function offerPriceFacts(
   home: { offers: OfferPriceFacts['offers'] },
-  repairs: { services: PriceNames['services'] },
-  cleaning: { packages: PriceNames['packages'] },
+  repairs: { services: OfferPriceFacts['services'] },
+  cleaning: { packages: OfferPriceFacts['packages'] },
 ): OfferPriceFacts {
-  return {
-    offers: home.offers.map(({ title, price }) => ({ title, price })),
-    services: repairs.services.map(({ title }) => ({ title })),
-    packages: cleaning.packages.map(({ type }) => ({ type })),
-  };
+  return { offers: home.offers, services: repairs.services, packages: cleaning.packages };
 }
 
-/** Each offer that names no price of the lists: where (its path in home.yaml), and why. */
-export function offerPriceIssues(facts: OfferPriceFacts): { path: (string | number)[]; message: string }[] {
-  const names = priceNames(facts);
-  return facts.offers.flatMap((offer, index) =>
-    offer.price === undefined || names.includes(offer.price)
-      ? []
-      : [
-          {
-            path: ['offers', index, 'price'],
-            message: `« ${offer.price} » n’est ni une prestation de repairs.yaml ni un forfait de cleaning.yaml ; choisissez parmi : ${names.join(', ')}`,
-          },
-        ],
-  );
+/** The entry an offer's price names, with its name as the owner reads it, or undefined. */
+export function priceEntry(
+  ref: OfferPriceRef,
+  { services, packages }: Pick<OfferPriceFacts, 'services' | 'packages'>,
+): { name: string } | undefined {
+  if (ref.kind === 'service') {
+    const service = services.find((s) => s.id === ref.id);
+    return service && { name: service.title };
+  }
+  const pack = packages.find((p) => p.id === ref.id);
+  return pack && { name: `Nettoyage intérieur : ${pack.type}` };
 }
 
-/** The verifier's report of the rule, one message for home.yaml (empty when all is well). */
-export function offerPriceProblems(...files: Parameters<typeof offerPriceFacts>): string[] {
-  const facts = offerPriceFacts(...files);
-  const lines = offerPriceIssues(facts).map(
-    ({ path, message }) => `  src/content/home.yaml → ${describePath(facts, path)} : ${message}`,
-  );
-  return lines.length ? [`Données invalides dans src/content/home.yaml :\n${lines.join('\n')}`] : [];
+/** What the owner reads of a list: « Prix des réparations », « Nettoyage ». */
+const LIST_NAMES = { service: 'les prestations de réparation', package: 'les forfaits de nettoyage' };
+
+/**
+ * Each offer whose price names no entry of the lists, as a problem of home.yaml; `before`, the
+ * lists as they were (the repository before a save), names the entry that has gone.
+ */
+export function offerPriceIssues(
+  facts: OfferPriceFacts,
+  before?: Pick<OfferPriceFacts, 'services' | 'packages'>,
+): FileIssue[] {
+  return facts.offers.flatMap((offer, index) => {
+    const ref = offer.price;
+    if (!ref || priceEntry(ref, facts)) return [];
+    const gone = before && priceEntry(ref, before);
+    return [
+      {
+        file: 'home' as const,
+        path: ['offers', index, 'price'],
+        message: gone
+          ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
+          : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
+      },
+    ];
+  });
+}
+
+/**
+ * The same problems seen from the price list a save changes (the editor, saving repairs.yaml or
+ * cleaning.yaml): each entry this save removes while an offer shows its price, named by its
+ * title, with the one step that fixes it.
+ */
+export function removedEntryIssues(
+  file: 'repairs' | 'cleaning',
+  before: OfferPriceFacts,
+  after: Pick<OfferPriceFacts, 'services' | 'packages'>,
+  homeLabel: string,
+): FileIssue[] {
+  const kind = file === 'repairs' ? 'service' : 'package';
+  return before.offers.flatMap((offer) => {
+    const ref = offer.price;
+    if (!ref || ref.kind !== kind || priceEntry(ref, after)) return [];
+    const gone = priceEntry(ref, before);
+    if (!gone) return [];
+    return [
+      {
+        file,
+        path: [],
+        message: `« ${gone.name} » ne peut pas être supprimé : l’offre ${titleOf(offer) ?? ''} de la page d’accueil affiche son prix. Choisissez d’abord un autre prix pour cette offre, ou « (Aucun) » (${homeLabel} → Offres du moment → Prix affiché), enregistrez, puis supprimez`,
+      },
+    ];
+  });
 }

@@ -3,7 +3,7 @@
  * may be absent (no file, or `vehicles: []`: the page stays the spec's placeholder), and its
  * French error messages name the car.
  */
-import type { DataFileOptions } from './loader';
+import type { DataFileOptions } from './parse';
 
 /** What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »). */
 function carName(entry: unknown): string | undefined {

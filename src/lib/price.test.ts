@@ -67,9 +67,9 @@ describe('lineText', () => {
 describe('the price an offer shows, taken from the price list that holds it', () => {
   const lists = {
     services: [
-      { title: 'Courroie de distribution', price: { kind: 'from', amount: 549.9 } },
+      { id: 'courroie', price: { kind: 'from', amount: 549.9 } },
       {
-        title: 'Amortisseurs',
+        id: 'amortisseurs',
         price: {
           kind: 'variants',
           variants: [
@@ -78,19 +78,21 @@ describe('the price an offer shows, taken from the price list that holds it', ()
           ],
         },
       },
-      { title: 'Carrosserie', price: { kind: 'quote' } },
-    ] satisfies { title: string; price: Price }[],
-    packages: [{ type: 'Citadine', price: 50 }],
+      { id: 'carrosserie', price: { kind: 'quote' } },
+    ] satisfies { id: string; price: Price }[],
+    packages: [{ id: 'citadine', price: 50 }],
   };
   it.each([
-    ['Courroie de distribution', 'À partir de 549,90 € TTC'],
-    ['Amortisseurs', 'À partir de 249 € TTC'],
-    ['Carrosserie', 'Sur devis'],
-    ['Citadine', 'À partir de 50 € TTC'],
-    ['Freins', undefined],
+    [{ kind: 'service', id: 'courroie' }, 'À partir de 549,90 € TTC'],
+    [{ kind: 'service', id: 'amortisseurs' }, 'À partir de 249 € TTC'],
+    [{ kind: 'service', id: 'carrosserie' }, 'Sur devis'],
+    [{ kind: 'package', id: 'citadine' }, 'À partir de 50 € TTC'],
+    // A key names an entry of its own list only.
+    [{ kind: 'service', id: 'citadine' }, undefined],
+    [{ kind: 'service', id: 'freins' }, undefined],
     [undefined, undefined],
-  ])('%s → %s', (name, text) => {
-    const line = offerPriceLine(name, lists);
+  ] as const)('%j → %s', (ref, text) => {
+    const line = offerPriceLine(ref, lists);
     // The figures keep their no-break spaces (« 549,90 € »): compared as plain spaces here.
     expect(line && lineText(line).replace(/\s/g, ' ')).toBe(text);
   });

@@ -78,26 +78,28 @@ export function priceText(price: Price): string {
  * not in offers.ts: the page's shared script reads offers.ts, and must not carry the price code.)
  */
 export interface PriceLists {
-  services: readonly { title: string; price: Price }[];
-  packages: readonly { type: string; price: number }[];
+  services: readonly { id: string; price: Price }[];
+  packages: readonly { id: string; price: number }[];
 }
 
 /**
- * The price an offer shows, from the list that holds it: a repair service's lowest price, or a
- * cleaning package's, each « À partir de »; undefined when the offer names none (or none that is).
+ * The price an offer shows, from the list entry it names by its fixed key: a repair service's
+ * lowest price, or a cleaning package's, each « À partir de »; undefined when the offer names
+ * none (or none that is).
  */
 export function offerPriceLine(
-  name: string | undefined,
+  ref: { kind: 'service' | 'package'; id: string } | undefined,
   { services, packages }: PriceLists,
 ): PriceLine | undefined {
-  if (name === undefined) return undefined;
-  const service = services.find((s) => s.title === name);
-  if (service) {
+  if (ref === undefined) return undefined;
+  if (ref.kind === 'service') {
+    const service = services.find((s) => s.id === ref.id);
+    if (!service) return undefined;
     const { price } = service;
     if (price.kind === 'quote') return priceLines(price)[0];
     const amount = price.kind === 'from' ? price.amount : Math.min(...price.variants.map((v) => v.amount));
     return { text: formatEuros(amount), from: true, quote: false };
   }
-  const pack = packages.find((p) => p.type === name);
+  const pack = packages.find((p) => p.id === ref.id);
   return pack ? { ...fixedPriceLine(pack.price), from: true } : undefined;
 }

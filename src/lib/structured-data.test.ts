@@ -296,7 +296,7 @@ describe('the offer catalogue', () => {
       ...data,
       cleaning: {
         ...data.cleaning,
-        packages: [{ type: 'Citadine', price: 55 }, ...data.cleaning.packages.slice(1)],
+        packages: [{ id: 'citadine', type: 'Citadine', price: 55 }, ...data.cleaning.packages.slice(1)],
       },
     };
     expect(cataloguesOf(changed, PRICE_PAGES.cleaning).cleaning[0]).toMatchObject({ price: 55 });

@@ -7,7 +7,7 @@ import { PATHS } from '#schemas/paths.ts';
 import type { CarLeaf } from 'schema-dts';
 import type { Fuel, Gearbox, Vehicle } from '#schemas/index.ts';
 import { TAX_LABEL, formatEuros } from './price';
-import { slugify } from './slug';
+import { slugify } from '#schemas/slug.ts';
 
 /** Fuels as shown. */
 export const FUEL_LABELS: Record<Fuel, string> = {

@@ -1,9 +1,11 @@
 /** src/content/cleaning.yaml: the interior cleaning page, its packages, prices and steps. */
 import { type z } from 'astro/zod';
-import { distinct, euros, imageSchema, nonEmpty, strictObject } from './common';
+import { distinct, distinctIds, euros, imageSchema, nonEmpty, stableId, strictObject } from './common';
 
 /** An interior cleaning package by vehicle category. */
 export const cleaningPackageSchema = strictObject({
+  /** Its fixed key, which an offer of the home page names to show its price; never changed. */
+  id: stableId,
   /** Vehicle category (e.g. "Citadine"). */
   type: nonEmpty('Le type de véhicule'),
   /** Price in euros TTC. */
@@ -27,7 +29,7 @@ export const cleaningFileSchema = strictObject({
   /** Hero text. */
   intro: nonEmpty('Le texte'),
   /** One package per vehicle category, in display order. */
-  packages: distinct(cleaningPackageSchema, 'type', 'la catégorie').min(1),
+  packages: distinctIds(distinct(cleaningPackageSchema, 'type', 'la catégorie').min(1), 'le forfait'),
   /** Surcharge when the car is too dirty, euros TTC. */
   dirtySurcharge: euros,
   /** The gift offered with every service. */

@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { decimalCommaFix, thousandsFix } from './messages';
+import { slugify } from './slug';
 import { toMinutes } from './week';
 
 /**
@@ -16,23 +17,66 @@ import { toMinutes } from './week';
 export const strictObject = z.strictObject;
 
 /**
- * A list whose entries must differ by `key` (a title): two cards with one title would give the
- * page two identical ids and the owner two prices for one service. Names both entries.
+ * A list whose entries must differ by `key` (a title) up to accents, case, spaces and punctuation:
+ * the page makes an id and an anchor of a title (« Révision et Vidange » → revision-et-vidange),
+ * and two cards with one title would give the page two identical ids and the owner two prices for
+ * one service. A title with no letter or digit would make no id at all. Names both entries.
  */
 export function distinct<T extends z.ZodType>(item: T, key: string, what: string) {
   return z.array(item).superRefine((items, ctx) => {
     const seen = new Map<string, number>();
     items.forEach((entry, index) => {
       const value = (entry as Record<string, unknown>)[key];
-      if (typeof value !== 'string') return;
-      const normalised = value.trim().toLocaleLowerCase('fr');
-      const first = seen.get(normalised);
-      if (first === undefined) seen.set(normalised, index);
-      else {
+      if (typeof value !== 'string' || value.trim() === '') return;
+      const slug = slugify(value);
+      const first = seen.get(slug);
+      if (slug === '') {
         ctx.addIssue({
           code: 'custom',
           path: [index, key],
-          message: `${what} « ${value.trim()} » est en double : entrées n° ${first + 1} et n° ${index + 1}, changez l’un des deux`,
+          message: `${what} « ${value.trim()} » ne contient ni lettre ni chiffre : écrivez un nom`,
+        });
+      } else if (first === undefined) seen.set(slug, index);
+      else {
+        const other = String((items[first] as Record<string, unknown>)[key]).trim();
+        const same = other === value.trim();
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, key],
+          message: same
+            ? `${what} « ${value.trim()} » est en double : entrées n° ${first + 1} et n° ${index + 1}, changez l’un des deux`
+            : `${what} « ${value.trim()} » ne diffère de « ${other} » (entrée n° ${first + 1}) que par les accents, les majuscules, les espaces ou la ponctuation : le site les confondrait, changez l’un des deux`,
+        });
+      }
+    });
+  });
+}
+
+/**
+ * The fixed key of a price list's entry (a repair service, a cleaning package), which an offer of
+ * the home page names to show its price: written once, never changed, so that renaming the
+ * service keeps the offer's price. The editor writes it itself (a new entry gets a random one).
+ */
+export const stableId = z
+  .string({ error: () => 'identifiant manquant : ajoutez une ligne « id: » (ex. id: batterie-12-v), une fois pour toutes' })
+  .regex(
+    /^[a-z0-9][a-z0-9-]{0,63}$/,
+    'identifiant invalide : lettres minuscules sans accent, chiffres et « - » (ex. batterie-12-v)',
+  );
+
+/** A list whose entries' `id` (stableId) differ: an offer names one of them. */
+export function distinctIds<T extends z.ZodArray>(list: T, what: string) {
+  return list.superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    (items as { id?: unknown }[]).forEach((entry, index) => {
+      if (typeof entry?.id !== 'string') return;
+      const first = seen.get(entry.id);
+      if (first === undefined) seen.set(entry.id, index);
+      else {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `l’identifiant « ${entry.id} » est déjà celui de ${what} n° ${first + 1} : chaque entrée a le sien (ex. ${entry.id}-2)`,
         });
       }
     });
@@ -60,8 +104,12 @@ export const bounded = (what: string, max: number) =>
       `${what} fait ${typeof issue.input === 'string' ? new Intl.NumberFormat('fr-FR').format(issue.input.trim().length) : '?'} caractères : ${max} au plus, pour que la mise en page tienne ; raccourcissez-le`,
   });
 
-/** An amount in euros written in a text: « 50 € », « 549,90 euros ». */
-export const PRICE_IN_TEXT = /\d[\d\s\u00a0\u202f.,]*(?:€|\beuros?\b)/i;
+/**
+ * An amount of money written in a text: « 50 € », « € 50 », « 549,90 euros », « 499 EUR »,
+ * « 499,90 TTC », « 120 HT », « 499,- ».
+ */
+export const PRICE_IN_TEXT =
+  /\d[\d\s\u00a0\u202f.,]*?\s*(?:€|\b(?:eur|euros?|ttc|ht)\b|,-)|€\s*\d/iu;
 
 /**
  * A text that must not state a price: a price is written once, in the price lists
@@ -73,7 +121,7 @@ export const withoutPrice = (text: z.ZodString) =>
     if (price) {
       ctx.addIssue({
         code: 'custom',
-        message: `pas de prix dans le texte (« ${price.trim()} ») : il ne suivrait pas la liste des prix ; retirez-le (une offre affiche le prix de la prestation qu’elle nomme dans « price »)`,
+        message: `pas de prix dans le texte (« ${price.trim()} ») : il ne suivrait pas la liste des prix ; retirez-le (une offre affiche le prix d’une prestation ou d’un forfait choisi dans « Prix affiché » ; un prix s’écrit dans la liste des prix)`,
       });
     }
   });

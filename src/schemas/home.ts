@@ -1,7 +1,7 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
 import { LINKABLE_PATHS } from './paths';
-import { bounded, distinct, imageSchema, nonEmpty, strictObject, withoutPrice } from './common';
+import { bounded, distinct, imageSchema, nonEmpty, stableId, strictObject, withoutPrice } from './common';
 
 /** A hero carousel slide: an image only. */
 export const heroSlideSchema = strictObject({
@@ -11,8 +11,8 @@ export const heroSlideSchema = strictObject({
 
 /** A service block on the home page (NOS SERVICES). */
 export const serviceBlockSchema = strictObject({
-  /** The block's heading. */
-  title: nonEmpty('Le titre'),
+  /** The block's heading; no price. */
+  title: withoutPrice(nonEmpty('Le titre')),
   /** Short text, one or two sentences; no price (the price lists hold them). */
   text: withoutPrice(nonEmpty('Le texte')),
   /** The page it links to: one of the site's pages (a mistyped path would be a broken link). */
@@ -21,24 +21,40 @@ export const serviceBlockSchema = strictObject({
   image: imageSchema,
 });
 
+/** Where an offer takes its price: a repair service or a cleaning package, by its fixed key. */
+export const offerPriceSchema = z.discriminatedUnion('kind', [
+  strictObject({
+    /** A repair service of repairs.yaml. */
+    kind: z.literal('service'),
+    /** The service's fixed key (its `id`). */
+    id: stableId,
+  }),
+  strictObject({
+    /** An interior cleaning package of cleaning.yaml. */
+    kind: z.literal('package'),
+    /** The package's fixed key (its `id`). */
+    id: stableId,
+  }),
+]);
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;
 
 /** An offer of the moment (OFFRES DU MOMENT). */
 export const offerSchema = strictObject({
-  /** The offer's heading. */
-  title: nonEmpty('Le titre'),
+  /** The offer's heading; no price (« Kit de distribution à 499 € » would not follow the list). */
+  title: withoutPrice(nonEmpty('Le titre')),
   /** What is offered, one or two sentences, 300 characters at most (the card's height); no price. */
   description: withoutPrice(bounded('La description', OFFER_BOUNDS.description)),
   /**
-   * The repair service (its title in repairs.yaml) or the cleaning package (its type in
-   * cleaning.yaml) whose price the offer shows: written once, in the price list (the reader
-   * checks the name, src/data/references.ts). Empty reads as none, as the editor writes it.
+   * The price list entry whose price the offer shows, by its fixed key (`id`), which survives a
+   * rename: a repair service of repairs.yaml or a cleaning package of cleaning.yaml. Written once,
+   * in the price list (the reader checks that it exists, src/data/references.ts). None: no price.
    */
-  price: z
-    .string()
-    .trim()
-    .transform((name) => name || undefined)
+  price: offerPriceSchema
+    .nullish()
+    .transform((price) => price ?? undefined)
     .optional(),
   /** The offer's illustration or photo. */
   image: imageSchema,
@@ -60,10 +76,10 @@ export type Offer = z.infer<typeof offerSchema>;
 
 /** The whole file. */
 export const homeFileSchema = strictObject({
-  /** Hero headline. */
-  headline: nonEmpty('Le titre'),
+  /** Hero headline; no price (every text of the page: prices are written in the price lists). */
+  headline: withoutPrice(nonEmpty('Le titre')),
   /** Hero tagline. */
-  tagline: nonEmpty('Le slogan'),
+  tagline: withoutPrice(nonEmpty('Le slogan')),
   /** Hero carousel slides, in order. */
   heroSlides: z.array(heroSlideSchema).length(4, 'le carrousel compte quatre images'),
   /** NOS SERVICES blocks. */
@@ -74,5 +90,5 @@ export const homeFileSchema = strictObject({
   /** OFFRES DU MOMENT; `[]` when there is no offer now (the page then shows no such section). */
   offers: distinct(offerSchema, 'title', 'le titre'),
   /** Intro sentence of the CONTACT section. */
-  contactIntro: nonEmpty('L’introduction du contact'),
+  contactIntro: withoutPrice(nonEmpty('L’introduction du contact')),
 });

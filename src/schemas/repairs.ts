@@ -1,9 +1,11 @@
 /** src/content/repairs.yaml: the repair and maintenance page, its services and their prices. */
 import { z } from 'astro/zod';
-import { distinct, imageSchema, nonEmpty, priceSchema, strictObject } from './common';
+import { distinct, distinctIds, imageSchema, nonEmpty, priceSchema, stableId, strictObject } from './common';
 
 /** A repair and maintenance service card. */
 export const repairServiceSchema = strictObject({
+  /** Its fixed key, which an offer of the home page names to show its price; never changed. */
+  id: stableId,
   /** The service's name, unique on the page. */
   title: nonEmpty('Le titre'),
   /** Two or three sentences: what it covers, when it is needed. */
@@ -24,6 +26,6 @@ export const repairsFileSchema = strictObject({
   /** Hero text. */
   intro: nonEmpty('Le texte'),
   /** Services in display order. */
-  services: distinct(repairServiceSchema, 'title', 'le titre').min(1),
+  services: distinctIds(distinct(repairServiceSchema, 'title', 'le titre').min(1), 'la prestation'),
 });
 export type RepairsFile = z.infer<typeof repairsFileSchema>;

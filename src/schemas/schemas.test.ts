@@ -6,7 +6,8 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentDataError, parseDataFile, readDataFile } from '#data/loader.ts';
+import { parseDataFile, readDataFile } from '#data/loader.ts';
+import { ContentDataError } from '#data/parse.ts';
 import { CONTENT_FILES, contentProblems, type ContentName } from '#data/reader.ts';
 import { imagePath } from './common';
 import { once } from '#tests/support/content.ts';
@@ -200,7 +201,7 @@ const EDITS: [
   [
     'two services with the same title',
     'repairs',
-    once('  - title: Embrayage', '  - title: Amortisseurs'),
+    once('    title: Embrayage', '    title: Amortisseurs'),
     [
       'src/content/repairs.yaml → « Amortisseurs » → title : le titre « Amortisseurs » est en double : entrées n° 4 et n° 6, changez l’un des deux',
     ],
@@ -208,9 +209,9 @@ const EDITS: [
   [
     'two packages with the same category',
     'cleaning',
-    once('  - type: 7 places', '  - type: citadine'),
+    once('    type: 7 places', '    type: citadine'),
     [
-      'src/content/cleaning.yaml → « citadine » → type : la catégorie « citadine » est en double : entrées n° 1 et n° 3, changez l’un des deux',
+      'src/content/cleaning.yaml → « citadine » → type : la catégorie « citadine » ne diffère de « Citadine » (entrée n° 1) que par les accents, les majuscules, les espaces ou la ponctuation : le site les confondrait, changez l’un des deux',
     ],
   ],
   [
@@ -461,7 +462,7 @@ const EDITS: [
   [
     'a missing service title',
     'repairs',
-    once(/^( {2}- )title: Révision et Vidange\n( {4})/m, '$1'),
+    once(/^ {4}title: Révision et Vidange\n/m, ''),
     ['src/content/repairs.yaml → services n° 1 → title : champ obligatoire, absent du fichier'],
   ],
   [

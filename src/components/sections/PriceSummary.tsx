@@ -1,6 +1,6 @@
 import type { RepairService } from '#schemas/index.ts';
 import { FROM_LABEL, priceLines } from '#lib/price.ts';
-import { slugify } from '#lib/slug.ts';
+import { slugify } from '#schemas/slug.ts';
 import { SectionHeading } from '../ui/SectionHeading';
 import styles from './PriceSummary.module.css';
 

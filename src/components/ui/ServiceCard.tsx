@@ -1,7 +1,7 @@
 import type { PictureData } from '#data/images.ts';
 import type { RepairService } from '#schemas/index.ts';
 import { priceLines } from '#lib/price.ts';
-import { slugify } from '#lib/slug.ts';
+import { slugify } from '#schemas/slug.ts';
 import { Button } from './Button';
 import { Card } from './Card';
 import { Picture } from './Picture';
