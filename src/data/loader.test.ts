@@ -327,7 +327,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
     const text = read('repairs');
     write('repairs', text.slice(0, text.indexOf('  - id: batterie')));
     expect(errorOf(() => readBack('repairs'))).toMatchInlineSnapshot(
-      `"Fichier coupé src/content/repairs.yaml : il s’arrête ligne 117 (« …{ src: illustrations/repairs/vanne-egr.svg, alt: '' } »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 202. Disparaîtraient : « Batterie », « Bougies d’allumage », « Pré-contrôle technique », « Alternateur », « Injecteur », « Filtre d’habitacle », « Montage et équilibrage pneu », « Carrosserie », « Calibration ADAS (caméra et radar) ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/repairs.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
+      `"Fichier coupé src/content/repairs.yaml : il s’arrête ligne 127 (« …{ src: illustrations/repairs/vanne-egr.svg, alt: '' } »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 221. Disparaîtraient : « Batterie », « Bougies d’allumage », « Pré-contrôle technique », « Alternateur », « Injecteur », « Filtre d’habitacle », « Montage et équilibrage pneu », « Carrosserie », « Calibration ADAS (caméra et radar) ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/repairs.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
     restore('repairs');
   });
