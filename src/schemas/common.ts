@@ -59,6 +59,7 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
  */
 export const stableId = z
   .string({ error: () => 'identifiant manquant : ajoutez une ligne « id: » (ex. id: batterie-12-v), une fois pour toutes' })
+  .min(1, 'identifiant vide : choisissez-en un (ex. batterie-12-v), une fois pour toutes')
   .regex(
     /^[a-z0-9][a-z0-9-]{0,63}$/,
     'identifiant invalide : lettres minuscules sans accent, chiffres et « - » (ex. batterie-12-v)',

@@ -335,7 +335,7 @@ test('each way a French keyboard writes a price is saved as the number meant', a
   expect(verifierProblems(cleaning)).toEqual([]);
 });
 
-test('a price changed in the editor is the price the built site shows, on the price list and on the home page’s offer', async ({
+test('the owner renames the service an offer shows and adds one he offers at once: the built site shows each offer’s price as the lists are now', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -344,13 +344,65 @@ test('a price changed in the editor is the price the built site shows, on the pr
   await expandEntry(page, 'Courroie de distribution');
   await field(page, 'Prix');
   await typeInto(await field(page, 'Prix (€ TTC)'), '579,90');
+  // The home page's « Kit de distribution » shows this service's price: it follows the rename.
+  await typeInto(await field(page, 'Nom de la prestation'), 'Kit de distribution complet');
+  // Folded again, so that the fields found below are the new service's own.
+  const services = await field(page, 'Prestations');
+  await services.getByRole('button', { name: 'Tout réduire' }).click();
+  await services.getByRole('button', { name: /^Ajouter .?prestation.?$/ }).click();
+  await typeInto(await field(page, 'Nom de la prestation', services), 'Climatisation');
+  await typeInto(await field(page, 'Description', services), 'Recharge du gaz et contrôle du circuit.');
+  await (await field(page, 'Prix', services)).getByRole('button', { name: /^Ajouter .?Prix.?$/ }).click();
+  await page.getByRole('menuitem', { name: 'À partir de' }).click();
+  await typeInto(await field(page, 'Prix (€ TTC)', services), '89');
+  await pickImage(page, await field(page, 'Fichier de l’image', services), 'revision-vidange.svg');
   await save(page);
   await saved(page);
-  const files = await fileRewritten(page, 'src/content/repairs.yaml');
+  const repairs = yaml((await fileRewritten(page, 'src/content/repairs.yaml'))['src/content/repairs.yaml']);
+  const added = (repairs['services'] as { id: string; title: string }[]).at(-1)!;
+  // The editor gave the new service its fixed key; the owner never saw nor typed it.
+  expect(added).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{8}$/), title: 'Climatisation' });
+
+  // The same visit: the new service is offered at once, picked among the list as it is now (the
+  // last offer, renamed).
+  await openFile(page, 'Page d’accueil');
+  const offers = await field(page, 'Offres du moment');
+  // Every offer folded but the last, « Lavage extérieur »: the fields found are its own.
+  await offers.getByRole('button', { name: 'Tout réduire' }).click();
+  await expandEntry(page, 'Lavage extérieur');
+  const title = (await field(page, 'Titre de l’offre', offers)).getByRole('textbox');
+  // No price in a title: it would not follow the list.
+  await typeInto(await field(page, 'Titre de l’offre', offers), 'Kit de distribution à 499 €');
+  await save(page);
+  const refusal = page.getByRole('alertdialog', { name: 'Enregistrement refusé' });
+  await expect(refusal).toContainText(
+    '« Kit de distribution à 499 € » → Titre de l’offre : pas de prix dans le texte (« 499 € »)',
+  );
+  await refusal.getByRole('button', { name: 'OK' }).click();
+  // The editor redraws the form as the dialog closes: typed before, the keys would be lost.
+  await expect(refusal).toBeHidden();
+  await typeInto(await field(page, 'Titre de l’offre', offers), 'Recharge de climatisation');
+  await expect(title).toHaveValue('Recharge de climatisation');
+  // « Lavage extérieur » showed no price: it now shows the new service's.
+  const price = await field(page, 'Prix affiché (facultatif)', offers);
+  await price.getByRole('button', { name: /^Ajouter .?Prix affiché/ }).click();
+  await page.getByRole('menuitem', { name: 'Prix d’une réparation' }).click();
+  await price.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Climatisation' }).click();
+  await save(page);
+  await saved(page);
+  const files = await filesOnceWritten(page, (f) =>
+    String(f['src/content/home.yaml']).includes(added.id),
+  );
+  expect(verifierProblems(files)).toEqual([]);
+
   const site = await buildSiteCopy({
     prefix: 'site-admin-price-',
-    prepare: (root) =>
-      writeFileSync(path.join(root, 'src/content/repairs.yaml'), files['src/content/repairs.yaml']!),
+    prepare: (root) => {
+      for (const file of ['src/content/repairs.yaml', 'src/content/home.yaml']) {
+        writeFileSync(path.join(root, file), files[file]!);
+      }
+    },
   });
   try {
     const text = (page: string) =>
@@ -358,9 +410,10 @@ test('a price changed in the editor is the price the built site shows, on the pr
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ');
     expect(text('services/reparation-maintenance')).toMatch(
-      /Courroie de distribution .* À partir de 579,90\s€ TTC/,
+      /Kit de distribution complet .* À partir de 579,90\s€ TTC/,
     );
     expect(text('.')).toMatch(/Kit de distribution .*À partir de 579,90\s€ TTC/);
+    expect(text('.')).toMatch(/Recharge de climatisation .*À partir de 89\s€ TTC/);
     expect(text('.')).not.toContain('549,90');
   } finally {
     site.remove();
@@ -471,7 +524,7 @@ const NOT_A_PRICE = 'nombre en chiffres, avec une virgule et au plus deux chiffr
 const REQUIRED = 'Ce champ est obligatoire.';
 
 test.describe('a value the build would refuse is refused before the save, in French, and nothing is saved', () => {
-  test('a price typed « 1.200 », « 549,999 », « 1e9 », « 0 », « 12 000 » or nothing; a service renamed as another, or as the one an offer shows', async ({
+  test('a price typed « 1.200 », « 549,999 », « 1e9 », « 0 », « 12 000 » or nothing; a service renamed as another, or as it up to accents; the service an offer shows, deleted', async ({
     page,
   }) => {
     await openEditor(page);
@@ -503,14 +556,28 @@ test.describe('a value the build would refuse is refused before the save, in Fre
     const name = await field(page, 'Nom de la prestation');
     await typeInto(name, 'Révision et Vidange');
     await expectSaveRefused(page, /Nom de la prestation : le titre « Révision et Vidange » est en double/);
-    // The home page's « Kit de distribution » shows this service's price: a new name would leave it without.
-    await typeInto(name, 'Kit complet');
+    // The same name up to accents, case and punctuation: the site would give both one address.
+    await typeInto(name, 'Revision et vidange !');
     await expectSaveRefused(
       page,
-      'Page d’accueil → « Kit de distribution » → Prix affiché (facultatif) : « Courroie de distribution » n’est ni une prestation de repairs.yaml ni un forfait de cleaning.yaml',
+      'Nom de la prestation : le titre « Revision et vidange ! » ne diffère de « Révision et Vidange » (entrée n° 1) que par les accents, les majuscules, les espaces ou la ponctuation',
     );
     await typeInto(name, '');
     await expectRefused(page, name, REQUIRED);
+    // The home page's « Kit de distribution » shows this service's price: deleting it is refused,
+    // naming the offer and the step that fixes it.
+    await page
+      .getByRole('group')
+      .filter({ has: name })
+      .filter({ has: page.getByRole('button', { name: 'Réduire' }) })
+      .last()
+      .getByRole('button', { name: 'Supprimer', exact: true })
+      .first()
+      .click();
+    await expectSaveRefused(
+      page,
+      'Prix des réparations : « Courroie de distribution » ne peut pas être supprimé : l’offre « Kit de distribution » de la page d’accueil affiche son prix. Choisissez d’abord un autre prix pour cette offre, ou « (Aucun) » (Page d’accueil → Offres du moment → Prix affiché), enregistrez, puis supprimez',
+    );
   });
 
   test('an opening time « 8h », a closure that ends before it starts, hours that overlap', async ({
