@@ -10,6 +10,7 @@
 import './no-eval';
 import { PUBLISHED_ID, checkSave, editableFile } from './save-check';
 import type { OfferPriceFacts } from '#data/references.ts';
+import { startPublicationStatus } from './status-panel';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
 interface ImmutableMap {
@@ -36,6 +37,9 @@ for (const [key, value] of [
 ] as const) {
   Object.defineProperty(navigator, key, { get: () => value, configurable: true });
 }
+
+// After each save, and on opening while the site is behind: in progress, online, or what to fix.
+startPublicationStatus();
 
 addEventListener('DOMContentLoaded', () => {
   const published = JSON.parse(document.getElementById(PUBLISHED_ID)?.textContent ?? 'null') as
