@@ -7,14 +7,8 @@
  * stamp, and asks again every POLL_MS until the state settles.
  */
 import { REPOSITORY } from './config';
-import {
-  STATUS_TEXTS,
-  currentState,
-  isSettled,
-  pageOf,
-  type LastSuccess,
-  type PublicationState,
-} from './status';
+import { currentState, isSettled, pageOf, timeFr, type LastSuccess, type PublicationState } from './status';
+import { STATUS_TEXTS } from './status-fr';
 
 /** Where Sveltia CMS keeps the signed-in user, with the key (its `token`). */
 const USER_KEY = 'sveltia-cms.user';
@@ -46,12 +40,16 @@ function ownerKey(): string | undefined {
 
 const STYLE = `
 #garage-publication {
-  position: fixed; z-index: 2147483000; inset-inline: 0.5rem; inset-block-end: 0.5rem;
-  margin-inline: auto; max-inline-size: 40rem; box-sizing: border-box;
-  display: flex; align-items: flex-start; gap: 0.5rem; padding: 0.5rem 0.5rem 0.5rem 0.75rem;
-  font: 0.9375rem/1.4 system-ui, sans-serif; color: #1a1a1a; background: #fff;
-  border: 1px solid #767676; border-inline-start: 0.375rem solid var(--state-colour, #1d5fd6);
-  border-radius: 0.375rem; box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.25);
+  position: fixed; z-index: 1; inset-inline: 0.5rem; inset-block-end: calc(var(--lift, 0px) + 0.5rem);
+  box-sizing: border-box; display: flex; align-items: flex-start; gap: 0.5rem;
+  padding: 0.5rem 0.5rem 0.5rem 0.75rem; font: 0.9375rem/1.4 var(--sui-font-family-default, system-ui, sans-serif);
+  color: #1a1a1a; background: #fff; border: 1px solid #767676;
+  border-inline-start: 0.375rem solid var(--state-colour, #1d5fd6); border-radius: 0.375rem;
+  box-shadow: 0 0.25rem 1rem rgb(0 0 0 / 0.25);
+}
+/* On a wide screen, the corner over the preview, away from the form and its buttons. */
+@media (min-width: 48rem) {
+  #garage-publication { inset-inline: auto 1rem; inset-block-end: calc(var(--lift, 0px) + 1rem); max-inline-size: 28rem; }
 }
 #garage-publication[hidden] { display: none; }
 #garage-publication[data-state="online"] { --state-colour: #1e7b34; }
@@ -65,6 +63,21 @@ const STYLE = `
   border: 1px solid #767676; border-radius: 0.25rem; cursor: pointer; }
 #garage-publication :focus-visible { outline: 0.1875rem solid #1d5fd6; outline-offset: 0.125rem; }
 `;
+
+/**
+ * Keeps the box above a bar of the editor's along the bottom of the screen (on a phone, its
+ * « Contenus, Ressources, Menu » bar, shown on the lists and not in a form).
+ */
+function place(box: HTMLElement) {
+  const lift = Math.max(
+    0,
+    ...[...document.querySelectorAll('[role="toolbar"]')]
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((r) => r.height > 0 && r.bottom >= innerHeight - 1 && r.width >= innerWidth * 0.9)
+      .map((r) => innerHeight - r.top),
+  );
+  box.style.setProperty('--lift', `${lift}px`);
+}
 
 /** The status's box: a live region for the state, and a button that closes it once settled. */
 function createBox() {
@@ -84,6 +97,17 @@ function createBox() {
   box.append(status, close);
   document.head.append(style);
   document.body.append(box);
+  // The editor changes its screens without reloading: follow its bars while the box shows.
+  let queued = false;
+  new MutationObserver(() => {
+    if (box.hidden || queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      place(box);
+    });
+  }).observe(document.body, { childList: true, subtree: true });
+  addEventListener('resize', () => place(box));
   return { box, status, close };
 }
 
@@ -93,6 +117,22 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
   const node = document.createElement(tag);
   node.textContent = text;
   return node;
+}
+
+/**
+ * Opens a form by its route. Sveltia CMS opens a form from a list, and ignores a jump from one
+ * open form straight to another: from a form, the link goes to the collection's list first.
+ */
+function openForm(event: MouseEvent, route: string, collection: string) {
+  if (!location.hash.includes('/entries/')) return;
+  event.preventDefault();
+  addEventListener(
+    'hashchange',
+    // Once the editor has drawn the list (its screens change in a view transition).
+    () => requestAnimationFrame(() => requestAnimationFrame(() => (location.hash = route))),
+    { once: true },
+  );
+  location.hash = `#/collections/${collection}`;
 }
 
 /** Shows a state; `problems` for a failed one, `page` for the link of an online one. */
@@ -105,7 +145,7 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
     const link = element('a', STATUS_TEXTS.seePage);
     link.href = page;
     link.target = '_blank';
-    line.append(STATUS_TEXTS.online(state.since), link);
+    line.append(STATUS_TEXTS.online(timeFr(state.since)), link);
   }
   if (state.kind === 'failed') {
     line.textContent = `${STATUS_TEXTS.failed} ${problems.length ? '' : STATUS_TEXTS.technical}`.trim();
@@ -114,6 +154,7 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
       for (const problem of problems) {
         const fix = element('a', STATUS_TEXTS.fix);
         fix.href = `#/collections/${problem.collection}/entries/${problem.file}`;
+        fix.addEventListener('click', (event) => openForm(event, fix.hash, problem.collection));
         const item = element('li', `${problem.text} `);
         item.append(fix);
         list.append(item);
@@ -126,6 +167,7 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
   // While the change is on its way there is nothing to close: the status stays until it settles.
   close.hidden = !isSettled(state);
   box.hidden = false;
+  place(box);
 }
 
 /**

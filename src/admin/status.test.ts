@@ -7,12 +7,13 @@ import { PUBLICATION_PATH } from './publication';
 import {
   GITHUB_API,
   STAMP_GRACE_MS,
-  STATUS_TEXTS,
   currentState,
   pageOf,
+  timeFr,
   type LastSuccess,
   type PublicationState,
 } from './status';
+import { STATUS_TEXTS } from './status-fr';
 
 /** GitHub's answers, as its REST API gives them (tests/support/github/). */
 const answer = (name: string): unknown =>
@@ -53,7 +54,7 @@ function words(state: PublicationState): string {
     case 'pending':
       return STATUS_TEXTS.pending(state.minutes);
     case 'online':
-      return STATUS_TEXTS.online(state.since) + STATUS_TEXTS.seePage;
+      return STATUS_TEXTS.online(timeFr(state.since)) + STATUS_TEXTS.seePage;
     case 'failed':
       return STATUS_TEXTS.failed;
     case 'key':

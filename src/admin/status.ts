@@ -2,10 +2,10 @@
  * Whether the owner's change is online, from what exists: the repository's latest commit and its
  * publishing run (GitHub's API, with the owner's key) and the build stamp of the site online
  * (/admin/publication.json, publication.ts). Pure: status-panel.ts fetches the facts, shows the
- * state, and asks again while it is pending. Every French text of the status is here.
+ * state, and asks again while it is pending. Its French texts are in status-fr.ts.
  */
 import { parisNow } from '#lib/opening-status.ts';
-import { NBSP, formatTimeFr } from '#lib/time-fr.ts';
+import { formatTimeFr } from '#lib/time-fr.ts';
 import { PATHS } from '#schemas/paths.ts';
 import { PUBLICATION_PATH, readPublication, type Publication } from './publication';
 
@@ -173,25 +173,3 @@ export async function currentState(
     throw error;
   }
 }
-
-/** Every text of the status, in French as the editor speaks. */
-export const STATUS_TEXTS = {
-  /** The status's region, for assistive technologies. */
-  region: 'Publication du site',
-  pending: (minutes: number | null) =>
-    `Vérification et publication en cours…${minutes === null ? '' : ` (environ ${minutes}${NBSP}min)`}`,
-  /** Followed by a link to the page, STATUS_TEXTS.seePage. */
-  online: (since: Date) => `En ligne depuis ${timeFr(since)}${NBSP}: `,
-  seePage: 'voir la page',
-  failed: `Pas en ligne${NBSP}:`,
-  /** Beside each problem: opens the file's form. */
-  fix: 'Corriger',
-  /** When the problems are not the owner's contents. */
-  technical:
-    'vos contenus sont corrects, c’est une vérification technique qui a échoué. Rien à faire de votre côté' +
-    `${NBSP}: l’agence est prévenue.`,
-  key:
-    `Votre clé d’accès n’est plus valable (expirée ou retirée)${NBSP}: ` +
-    'demandez-en une nouvelle à l’agence, puis reconnectez-vous avec elle.',
-  close: 'Fermer',
-} as const;
