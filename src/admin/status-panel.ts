@@ -121,15 +121,19 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, text: string): H
 
 /**
  * Opens a form by its route. Sveltia CMS opens a form from a list, and ignores a jump from one
- * open form straight to another: from a form, the link goes to the collection's list first.
+ * open form straight to another: from a form, the link goes to the collection's list first, and
+ * to the form once the editor has drawn the list (it changes screens in a view transition).
  */
 function openForm(event: MouseEvent, route: string, collection: string) {
   if (!location.hash.includes('/entries/')) return;
   event.preventDefault();
   addEventListener(
     'hashchange',
-    // Once the editor has drawn the list (its screens change in a view transition).
-    () => requestAnimationFrame(() => requestAnimationFrame(() => (location.hash = route))),
+    () => {
+      const transition = (document as { activeViewTransition?: ViewTransition | null }).activeViewTransition;
+      const drawn = transition ? transition.finished : new Promise(requestAnimationFrame);
+      void drawn.catch(() => undefined).then(() => (location.hash = route));
+    },
     { once: true },
   );
   location.hash = `#/collections/${collection}`;
@@ -163,11 +167,12 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
     }
   }
   box.dataset['state'] = state.kind;
-  status.replaceChildren(...parts);
   // While the change is on its way there is nothing to close: the status stays until it settles.
   close.hidden = !isSettled(state);
   box.hidden = false;
   place(box);
+  // Its words change once the live region is shown, for screen readers to say them.
+  requestAnimationFrame(() => status.replaceChildren(...parts));
 }
 
 /**
@@ -175,7 +180,7 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
  * `explain` says what to fix when a publication is refused (the lead's check of the repository).
  */
 export function startPublicationStatus({ explain = async () => [] }: { explain?: Explain } = {}) {
-  let panel: Box | undefined;
+  let panel: Box;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let round = 0;
   let checkedKey: string | undefined;
@@ -186,14 +191,15 @@ export function startPublicationStatus({ explain = async () => [] }: { explain?:
   async function check(saved: boolean) {
     const key = ownerKey();
     clearTimeout(timer);
-    if (!key) return;
+    // Signed out: nothing to say until the owner signs in again.
+    if (!key) return void (panel.box.hidden = true);
     const mine = ++round;
     let state: PublicationState;
     try {
       state = await currentState(fetch.bind(window), key, REPOSITORY, lastSuccess, new Date());
     } catch {
       // GitHub or the network is down for a moment: ask again later, silently.
-      if (mine === round && (saved || panel?.box.hidden === false)) {
+      if (mine === round && (saved || !panel.box.hidden)) {
         timer = setTimeout(() => void check(saved), POLL_MS);
       }
       return;
@@ -201,13 +207,13 @@ export function startPublicationStatus({ explain = async () => [] }: { explain?:
     const problems = state.kind === 'failed' ? await explain().catch(() => []) : [];
     if (mine !== round) return;
     // Opening the editor on a site that is up to date says nothing.
-    if (!saved && state.kind === 'online' && panel?.box.hidden !== false) return;
-    panel ??= createBox();
+    if (!saved && state.kind === 'online' && panel.box.hidden) return;
     show(panel, state, page, problems);
     if (!isSettled(state)) timer = setTimeout(() => void check(saved), POLL_MS);
   }
 
   addEventListener('DOMContentLoaded', () => {
+    panel = createBox();
     const cms = (window as { CMS?: { registerEventListener(l: unknown): void } }).CMS;
     cms?.registerEventListener({
       name: 'postSave',

@@ -162,7 +162,7 @@ test('after « Enregistrer », the status says « en cours », then « en ligne 
   await expect.poll(() => world.calls).toBeGreaterThan(0);
   const panel = page.getByRole('complementary', { name: STATUS_TEXTS.region });
   const status = panel.getByRole('status');
-  await expect(panel).toHaveCount(0);
+  await expect(panel).toBeHidden();
 
   Object.assign(world, { head: SAVED, runs: 'runs-in-progress' });
   await page.getByRole('row', { name: 'Le garage' }).click();
