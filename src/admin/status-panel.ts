@@ -177,7 +177,8 @@ function show({ box, status, close }: Box, state: PublicationState, page: string
 
 /**
  * Starts the status: on every save (Sveltia's postSave event), and once the owner is signed in.
- * `explain` says what to fix when a publication is refused (the lead's check of the repository).
+ * `explain` says what to fix when a publication is refused (the editor's check of the repository's
+ * files as they are now); without it, the status says the contents are correct.
  */
 export function startPublicationStatus({ explain = async () => [] }: { explain?: Explain } = {}) {
   let panel: Box;
