@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRENCH_OVERRIDES, frenchLocale } from './bundle';
+import { FRENCH_OVERRIDES, frenchLocale, servedBundle } from './bundle';
+import { KEY_REFUSED } from './status-fr';
 
 /** Every string of FRENCH_OVERRIDES, by its key path. */
 const leaves = (strings: object, at: string[] = []): [string[], string][] =>
@@ -22,5 +23,13 @@ describe('the editor’s French strings', () => {
       JSON.parse(frenchLocale()),
     );
     expect(served).toBe(french);
+  });
+});
+
+describe('a key GitHub refuses', () => {
+  it('is told in French under a refused save, instead of GitHub’s « Bad credentials »', () => {
+    const served = servedBundle();
+    expect(served).toContain(`l=s===401?${JSON.stringify(KEY_REFUSED)}:c.message`);
+    expect(KEY_REFUSED).toMatch(/demandez-en une nouvelle à l’agence/);
   });
 });

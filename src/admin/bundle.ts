@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { KEY_REFUSED, KEY_TYPED_REFUSED } from './status-fr.ts';
 
 const require = createRequire(import.meta.url);
 /** The installed package's folder (its entry point is npm/index.js; it exports nothing else). */
@@ -69,6 +70,12 @@ export function bundleRewrites(): [from: string, to: string][] {
     // hooks are skipped with a console message, and a save would go unchecked (save-check.ts).
     ['`https://unpkg.com/${e}`', `\`${VENDOR_PATH}/\${e}\``],
     ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),
+    // A request GitHub refuses with 401 (the owner's key expired or was revoked): its English
+    // « Bad credentials », shown under a refused save, says in French what to do instead.
+    [
+      'typeof c.message==`string`&&(l=c.message)',
+      `typeof c.message==\`string\`&&(l=s===401?${JSON.stringify(KEY_REFUSED)}:c.message)`,
+    ],
   ];
 }
 
@@ -121,6 +128,7 @@ export const FRENCH_OVERRIDES: Locale = {
     save_anyway: 'Enregistrer quand même',
     branch_moved: 'Le dépôt a été modifié par quelqu’un d’autre pendant l’enregistrement : réessayez.',
   },
+  sign_in_error: { invalid_token: KEY_TYPED_REFUSED },
   remote_change: {
     reload_entry: 'Recharger l’entrée',
     confirm_reloading_entry: 'Recharger l’entrée ? Les modifications non enregistrées seront perdues.',

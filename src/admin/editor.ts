@@ -9,8 +9,12 @@
  *   refusal stops the save and its French message is shown in the editor's dialog.
  */
 import './no-eval';
-import { RULE_FILES, checkSave, editableFile } from './save-check';
+import { RULE_FILES, checkSave, editableFile, repositoryProblems } from './save-check';
 import { ExpiredKeyError, readRepository } from './repository';
+import { startPublicationStatus } from './status-panel';
+import { KEY_REFUSED } from './status-fr';
+import { COLLECTION, FILE_FORMS } from './form-fr';
+import type { EditableFile } from './schemas';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
 interface ImmutableMap {
@@ -41,9 +45,20 @@ for (const [key, value] of [
 /** Why the repository could not be read before a save, in French: nothing is saved. */
 function unreadable(error: unknown): string {
   return error instanceof ExpiredKeyError
-    ? 'Votre clé d’accès a expiré ou a été révoquée : demandez-en une nouvelle à l’agence, puis reconnectez-vous. Rien n’a été enregistré.'
+    ? `${KEY_REFUSED} Rien n’a été enregistré.`
     : 'Le site n’a pas pu relire ses autres fichiers pour vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.';
 }
+
+// After each save, and on opening while the site is behind: in progress, online, or what to fix,
+// read from the repository as it is now with the same rules as a save (save-check.ts).
+startPublicationStatus({
+  explain: async () => {
+    const files = Object.keys(FILE_FORMS) as EditableFile[];
+    const texts = await readRepository(files.map((file) => `src/content/${file}.yaml`));
+    const repository = Object.fromEntries(files.map((file) => [file, texts[`src/content/${file}.yaml`]]));
+    return repositoryProblems(repository).map(({ text, file }) => ({ text, file, collection: COLLECTION }));
+  },
+});
 
 addEventListener('DOMContentLoaded', () => {
   window.CMS?.registerEventListener({

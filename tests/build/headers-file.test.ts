@@ -20,6 +20,7 @@ import {
 } from '#hosting/description.ts';
 import { buildPolicies } from '#hosting/policies.ts';
 import { HEADERS_FILE_LIMITS } from '#hosting/servers.ts';
+import { PUBLICATION_PATH } from '#admin/publication.ts';
 
 const DIST = 'dist';
 const FILE = path.join(DIST, '_headers');
@@ -119,5 +120,13 @@ describe('dist/_headers', () => {
       expect(sent['cache-control'], url).toBe(REVALIDATE);
     }
     expect(resolve('/admin/config.yml')['x-robots-tag']).toBe('noindex');
+  });
+
+  it('the build stamp the editor reads is revalidated on every request, never kept', () => {
+    expect(files).toContain(PUBLICATION_PATH.slice(1));
+    expect(resolve(PUBLICATION_PATH)).toMatchObject({
+      'cache-control': REVALIDATE,
+      'x-robots-tag': 'noindex',
+    });
   });
 });

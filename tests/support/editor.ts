@@ -1,0 +1,52 @@
+/**
+ * The owner's editor at /admin/ on Sveltia CMS's test backend (its repository in the browser's
+ * origin-private file system, under sveltia-cms-test/), as tests/e2e/admin.test.ts opens it.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The repository's content files, by path. */
+export const CONTENT_FILES: Record<string, string> = Object.fromEntries(
+  readdirSync(path.join(ROOT, 'src/content'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
+);
+
+/** Serves /admin/config.yml as built, but for the backend: Sveltia's test repository instead of GitHub. */
+export async function useTestBackend(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const response = await route.fetch();
+      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
+      await route.fulfill({ response, body: yaml });
+    },
+  );
+}
+
+/** Writes text files into the test repository (the page must be on the site's origin). */
+export async function fillTestRepository(page: Page, files: Record<string, string>) {
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    for (const [file, text] of Object.entries(files)) {
+      let dir = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+}
+
+/** Opens /admin/ on the test backend with `files`, signs in, and lists the site's files. */
+export async function openTestEditor(page: Page, files: Record<string, string> = CONTENT_FILES) {
+  await useTestBackend(page);
+  await page.goto('/admin/');
+  await fillTestRepository(page, files);
+  await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
+  await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+}
