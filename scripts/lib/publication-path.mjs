@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 
 /** A path the owner's editor writes: a data file, or an image the build's pipeline reads. */
-const OWNER_FILE = /^src\/(?:content\/[^/]+\.ya?ml|assets\/(?:[^/]+\/)*[^/]+\.(?:jpe?g|png|webp|avif|gif|svg))$/i;
+const OWNER_FILE =
+  /^src\/(?:content\/[^/]+\.ya?ml|assets\/(?:[^/]+\/)*[^/]+\.(?:jpe?g|png|webp|avif|gif|svg))$/i;
 
 /** Whether `file` (a path from the repository's root) is one of the owner's. @param {string} file */
 export const isOwnerFile = (file) => OWNER_FILE.test(file);

@@ -1,7 +1,7 @@
 /**
  * The repository as it is now, read from the editor: the text of a file on the branch the editor
  * commits to, so that a save is checked against the other files as they are at that moment (not
- * as the last build had them). Through GitHub's REST API with the signed-in owner's key, or, on
+ * as some earlier build had them). Through GitHub's REST API with the signed-in owner's key, or, on
  * Sveltia's test backend, from the browser's origin-private file system where it keeps its files.
  * Browser module (src/admin/editor.ts).
  */

@@ -6,7 +6,15 @@
  * leave (src/data/reader.ts, from the files on disk). The two must agree on every case; an
  * accepted save is applied, so the next edit sees it. Seeded: a failure prints its seed and path.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -46,17 +54,19 @@ const parse = (text: string) => load(text, { schema: CORE_SCHEMA }) as Data;
 /** Names as an owner types them: another entry's name up to accents, case, spaces or punctuation, or anything. */
 const nameLike = (others: string[]) =>
   fc.oneof(
-    fc.constantFrom(...others).chain((name) =>
-      fc.constantFrom(
-        name,
-        name.toLocaleUpperCase('fr'),
-        name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
-        `${name} !`,
-        ` ${name}`,
-        name.replaceAll(' ', '  '),
-        `${name} 2`,
+    fc
+      .constantFrom(...others)
+      .chain((name) =>
+        fc.constantFrom(
+          name,
+          name.toLocaleUpperCase('fr'),
+          name.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+          `${name} !`,
+          ` ${name}`,
+          name.replaceAll(' ', '  '),
+          `${name} 2`,
+        ),
       ),
-    ),
     fc.string({ minLength: 0, maxLength: 12 }),
     fc.constantFrom('Climatisation', 'Pneus', 'Pneus !', '!!!', 'Kit de distribution à 499 €', '7 places'),
   );
@@ -109,13 +119,13 @@ function edits(texts: Record<string, string>): fc.Arbitrary<Edit> {
       apply: (d: Data) =>
         d['services'].push({ ...structuredClone(d['services'][0]), id, title, price: { kind: 'quote' } }),
     })),
-    fc.tuple(service, fc.oneof(fc.constantFrom(0, 0.5, 79, 549.9, 549.999, 10_000, 10_001), fc.double())).map(
-      ([i, amount]) => ({
+    fc
+      .tuple(service, fc.oneof(fc.constantFrom(0, 0.5, 79, 549.9, 549.999, 10_000, 10_001), fc.double()))
+      .map(([i, amount]) => ({
         file: 'repairs' as const,
         name: `price of service ${i} to ${amount}`,
         apply: (d: Data) => (d['services'][i].price = { kind: 'from', amount }),
-      }),
-    ),
+      })),
     fc.tuple(pack, nameLike(types)).map(([i, type]) => ({
       file: 'cleaning' as const,
       name: `rename package ${i} to ${JSON.stringify(type)}`,
@@ -138,7 +148,14 @@ function edits(texts: Record<string, string>): fc.Arbitrary<Edit> {
     })),
     fc
       .tuple(
-        fc.constantFrom('headline', 'tagline', 'contactIntro', 'offers.title', 'offers.description', 'serviceBlocks.title'),
+        fc.constantFrom(
+          'headline',
+          'tagline',
+          'contactIntro',
+          'offers.title',
+          'offers.description',
+          'serviceBlocks.title',
+        ),
         offer,
         textLike,
       )
@@ -158,33 +175,41 @@ let cases = 0;
 let accepted = 0;
 // About 200 saves, each read back from disk by the verifier (8 files and a git look-up each): some
 // 10 s on a quiet two-core machine.
-it('the editor’s check and the verifier agree on every generated sequence of saves', { timeout: 120_000 }, () => {
-  fc.assert(
-    fc.property(
-      // One seed a save: each save's edit is drawn from the repository as the previous one left it.
-      fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
-      (steps) => {
-        let texts: Record<string, string> = { ...PUBLISHED };
-        for (const seed of steps) {
-          const [edit] = fc.sample(edits(texts), { numRuns: 1, seed });
-          const data = parse(texts[edit!.file]!);
-          edit!.apply(data);
-          const repository = { home: texts['home'], repairs: texts['repairs'], cleaning: texts['cleaning'] };
-          const editor = checkSave(edit!.file, structuredClone(data), repository);
-          const verifier = verifierAccepts({ ...texts, [edit!.file]: dump(data, { lineWidth: -1 }) });
-          cases += 1;
-          expect(editor.ok, `${edit!.name}: ${editor.ok ? 'accepted' : editor.message}`).toBe(verifier);
-          if (editor.ok) {
-            accepted += 1;
-            texts = { ...texts, [edit!.file]: dump(editor.data, { lineWidth: -1 }) };
+it(
+  'the editor’s check and the verifier agree on every generated sequence of saves',
+  { timeout: 120_000 },
+  () => {
+    fc.assert(
+      fc.property(
+        // One seed a save: each save's edit is drawn from the repository as the previous one left it.
+        fc.array(fc.nat(), { minLength: 1, maxLength: 3 }),
+        (steps) => {
+          let texts: Record<string, string> = { ...PUBLISHED };
+          for (const seed of steps) {
+            const [edit] = fc.sample(edits(texts), { numRuns: 1, seed });
+            const data = parse(texts[edit!.file]!);
+            edit!.apply(data);
+            const repository = {
+              home: texts['home'],
+              repairs: texts['repairs'],
+              cleaning: texts['cleaning'],
+            };
+            const editor = checkSave(edit!.file, structuredClone(data), repository);
+            const verifier = verifierAccepts({ ...texts, [edit!.file]: dump(data, { lineWidth: -1 }) });
+            cases += 1;
+            expect(editor.ok, `${edit!.name}: ${editor.ok ? 'accepted' : editor.message}`).toBe(verifier);
+            if (editor.ok) {
+              accepted += 1;
+              texts = { ...texts, [edit!.file]: dump(editor.data, { lineWidth: -1 }) };
+            }
           }
-        }
-      },
-    ),
-    { seed: 39, numRuns: 100 },
-  );
-  console.log(`${cases} saves checked by both, ${accepted} accepted`);
-  // Enough of each verdict to mean something.
-  expect(accepted).toBeGreaterThan(cases / 5);
-  expect(cases - accepted).toBeGreaterThan(cases / 5);
-});
+        },
+      ),
+      { seed: 39, numRuns: 100 },
+    );
+    console.log(`${cases} saves checked by both, ${accepted} accepted`);
+    // Enough of each verdict to mean something.
+    expect(accepted).toBeGreaterThan(cases / 5);
+    expect(cases - accepted).toBeGreaterThan(cases / 5);
+  },
+);

@@ -7,11 +7,16 @@ import { checkSave, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
 
 /** A data file's text in the repository (the site's own). */
-const text = (file: string) => readFileSync(path.join(import.meta.dirname, `../content/${file}.yaml`), 'utf-8');
+const text = (file: string) =>
+  readFileSync(path.join(import.meta.dirname, `../content/${file}.yaml`), 'utf-8');
 /** A data file as the editor holds it: the YAML as written, before the schema's defaults. */
 const raw = (file: string) => load(text(file), { schema: CORE_SCHEMA }) as Record<string, any>;
 /** The repository as the editor reads it before a save: the rule files' texts. */
-const REPOSITORY: RepositoryTexts = { home: text('home'), repairs: text('repairs'), cleaning: text('cleaning') };
+const REPOSITORY: RepositoryTexts = {
+  home: text('home'),
+  repairs: text('repairs'),
+  cleaning: text('cleaning'),
+};
 const CAR = {
   make: 'Seat',
   model: 'Leon',
@@ -184,14 +189,18 @@ it('the site’s own files pass as they are', () => {
 
 describe('the rules between files read the repository as it is now', () => {
   it('a renamed service keeps the offers that show its price', () => {
-    expect(check('repairs', (d) => (belt(d).title = 'Kit de distribution complet'))).toMatchObject({ ok: true });
+    expect(check('repairs', (d) => (belt(d).title = 'Kit de distribution complet'))).toMatchObject({
+      ok: true,
+    });
   });
 
   it('a service added a minute ago can be offered at once', () => {
     const repairs = raw('repairs');
     repairs['services'].push({ ...structuredClone(belt(repairs)), id: '3f2a9c1b', title: 'Climatisation' });
     const now = { ...REPOSITORY, repairs: dump(repairs) };
-    expect(check('home', (d) => (d['offers'][0].price = { kind: 'service', id: '3f2a9c1b' }), now)).toMatchObject({
+    expect(
+      check('home', (d) => (d['offers'][0].price = { kind: 'service', id: '3f2a9c1b' }), now),
+    ).toMatchObject({
       ok: true,
     });
     // … and not before it exists.

@@ -16,11 +16,7 @@ import { jsonSchemaOf, type JsonNode } from './config';
 import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
-import {
-  offerPriceFacts,
-  offerPriceIssues,
-  removedEntryIssues,
-} from '#data/references.ts';
+import { offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
 import { ContentDataError, parseDataText } from '#data/parse.ts';
 
 /** The files the rules between files read (references.ts): what a save reads of the repository. */

@@ -90,6 +90,9 @@ export function readDataFile<S extends z.ZodType>(
  * inside another repository's folder finds nothing.
  */
 function committedText(root: string, relative: string): string | undefined {
+  // Only the repository's own folder: a copy of the site (a test's, a generated case's) has no
+  // .git of its own, and asking git would cost a process per file for nothing.
+  if (!existsSync(path.join(root, '.git'))) return undefined;
   try {
     return execFileSync('git', ['show', `HEAD:./${relative}`], {
       cwd: root,

@@ -16,10 +16,7 @@ export class ContentDataError extends Error {
   readonly issues: readonly { path: readonly PropertyKey[]; message: string }[];
   /** The document as read, to name the entries of `issues`. */
   readonly data: unknown;
-  constructor(
-    message: string,
-    detail: { issues?: ContentDataError['issues']; data?: unknown } = {},
-  ) {
+  constructor(message: string, detail: { issues?: ContentDataError['issues']; data?: unknown } = {}) {
     super(message);
     this.issues = detail.issues ?? [];
     this.data = detail.data;

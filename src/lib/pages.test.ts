@@ -99,7 +99,10 @@ describe('the page registry', () => {
   it('writes the cleaning page’s title from the cheapest package', () => {
     const cheaper = {
       ...data,
-      cleaning: { ...data.cleaning, packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning.packages] },
+      cleaning: {
+        ...data.cleaning,
+        packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning.packages],
+      },
     };
     expect(pageAt(siteRegistry(cheaper), '/services/nettoyage').title).toMatch(
       /^Nettoyage intérieur auto dès 29\u00a0€/,

@@ -58,7 +58,10 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
  * service keeps the offer's price. The editor writes it itself (a new entry gets a random one).
  */
 export const stableId = z
-  .string({ error: () => 'identifiant manquant : ajoutez une ligne « id: » (ex. id: batterie-12-v), une fois pour toutes' })
+  .string({
+    error: () =>
+      'identifiant manquant : ajoutez une ligne « id: » (ex. id: batterie-12-v), une fois pour toutes',
+  })
   .min(1, 'identifiant vide : choisissez-en un (ex. batterie-12-v), une fois pour toutes')
   .regex(
     /^[a-z0-9][a-z0-9-]{0,63}$/,
@@ -109,8 +112,7 @@ export const bounded = (what: string, max: number) =>
  * An amount of money written in a text: « 50 € », « € 50 », « 549,90 euros », « 499 EUR »,
  * « 499,90 TTC », « 120 HT », « 499,- ».
  */
-export const PRICE_IN_TEXT =
-  /\d[\d\s\u00a0\u202f.,]*?\s*(?:€|\b(?:eur|euros?|ttc|ht)\b|,-)|€\s*\d/iu;
+export const PRICE_IN_TEXT = /\d[\d\s\u00a0\u202f.,]*?\s*(?:€|\b(?:eur|euros?|ttc|ht)\b|,-)|€\s*\d/iu;
 
 /**
  * A text that must not state a price: a price is written once, in the price lists

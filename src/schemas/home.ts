@@ -36,7 +36,6 @@ export const offerPriceSchema = z.discriminatedUnion('kind', [
     id: stableId,
   }),
 ]);
-export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;

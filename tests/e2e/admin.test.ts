@@ -335,7 +335,7 @@ test('each way a French keyboard writes a price is saved as the number meant', a
   expect(verifierProblems(cleaning)).toEqual([]);
 });
 
-test('the owner renames the service an offer shows and adds one he offers at once: the built site shows each offer’s price as the lists are now', async ({
+test('@any-width the owner renames the service an offer shows and adds one he offers at once: the built site shows each offer’s price as the lists are now', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -391,9 +391,7 @@ test('the owner renames the service an offer shows and adds one he offers at onc
   await page.getByRole('option', { name: 'Climatisation' }).click();
   await save(page);
   await saved(page);
-  const files = await filesOnceWritten(page, (f) =>
-    String(f['src/content/home.yaml']).includes(added.id),
-  );
+  const files = await filesOnceWritten(page, (f) => String(f['src/content/home.yaml']).includes(added.id));
   expect(verifierProblems(files)).toEqual([]);
 
   const site = await buildSiteCopy({
