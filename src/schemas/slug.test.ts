@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slug';
+import { anchorId, slugify } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -11,4 +11,12 @@ describe('slugify', () => {
     ['Main-d’œuvre', 'main-d-oeuvre'],
     ['  7 places  ', '7-places'],
   ])('%j → %j', (text, expected) => expect(slugify(text)).toBe(expected));
+});
+
+describe('anchorId', () => {
+  it.each([
+    ['Embrayage', 'prestation-embrayage'],
+    ['4x4 et SUV', 'prestation-4x4-et-suv'],
+    ['Tarifs', 'prestation-tarifs'],
+  ])('%j → %j', (title, expected) => expect(anchorId(title)).toBe(expected));
 });

@@ -11,3 +11,13 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * The id of a repair service's card on its page, and its anchor (#…): its slug in a namespace of
+ * its own, so that no title can make the id of another element of the page (« Tarifs », « Contenu »,
+ * « Haut » are the page's own) nor an id that begins with a digit, which a CSS selector cannot be
+ * (« 4x4 et SUV » → prestation-4x4-et-suv). Two titles with one slug are refused (common.ts).
+ */
+export function anchorId(title: string): string {
+  return `prestation-${slugify(title)}`;
+}

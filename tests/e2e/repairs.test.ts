@@ -177,7 +177,7 @@ test.describe('the price list at the top', () => {
     const box = (await row.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(44);
     await page.mouse.click(box.x + box.width - 4, box.y + box.height / 2);
-    await expect(page).toHaveURL(/#revision-et-vidange$/);
+    await expect(page).toHaveURL(/#prestation-revision-et-vidange$/);
     await expect(card(page, SERVICES[0]!.title).getByRole('heading', { level: 3 })).toBeInViewport();
   });
 });

@@ -1,6 +1,6 @@
 import type { RepairService } from '#schemas/index.ts';
 import { FROM_LABEL, priceLines } from '#lib/price.ts';
-import { slugify } from '#schemas/slug.ts';
+import { anchorId } from '#schemas/slug.ts';
 import { SectionHeading } from '../ui/SectionHeading';
 import styles from './PriceSummary.module.css';
 
@@ -27,7 +27,7 @@ export function PriceSummary({ heading, intro, services }: PriceSummaryProps) {
         {services.map((service) => (
           <div key={service.title} className={styles.row}>
             <dt className={styles.name}>
-              <a href={`#${slugify(service.title)}`} className={styles.link}>
+              <a href={`#${anchorId(service.title)}`} className={styles.link}>
                 {service.title}
               </a>
             </dt>

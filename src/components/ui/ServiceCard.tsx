@@ -1,7 +1,7 @@
 import type { PictureData } from '#data/images.ts';
 import type { RepairService } from '#schemas/index.ts';
 import { priceLines } from '#lib/price.ts';
-import { slugify } from '#schemas/slug.ts';
+import { anchorId } from '#schemas/slug.ts';
 import { Button } from './Button';
 import { Card } from './Card';
 import { Picture } from './Picture';
@@ -23,8 +23,9 @@ export interface ServiceCardProps {
  * booking link whose accessible name says which service it is for.
  */
 export function ServiceCard({ service, bookingHref }: ServiceCardProps) {
-  const id = slugify(service.title);
-  const titleId = `${id}-titre`;
+  const id = anchorId(service.title);
+  // Never another card's id: those all begin with « prestation- ».
+  const titleId = `titre-${id}`;
   return (
     <Card as="article" id={id} labelledBy={titleId} className={styles.card}>
       <div className={styles.head}>
