@@ -120,4 +120,18 @@ describe('dist/_headers', () => {
     }
     expect(resolve('/admin/config.yml')['x-robots-tag']).toBe('noindex');
   });
+
+  it('the editor’s versioned files are kept a year, its page, configuration and scripts revalidated', () => {
+    const editorFiles = files.filter((f) => f.startsWith('admin/') && !/\.(br|gz)$/.test(f));
+    const versioned = editorFiles.filter((f) => /^admin\/(fonts|locales|vendor)\//.test(f));
+    expect(versioned.length).toBeGreaterThanOrEqual(5);
+    for (const file of editorFiles)
+      expect(resolve(`/${file}`)['cache-control'], file).toBe(
+        versioned.includes(file) ? IMMUTABLE : REVALIDATE,
+      );
+  });
+
+  it('the editor’s configuration goes as plain text, a type Cloudflare compresses (YAML is not one)', () => {
+    expect(resolve('/admin/config.yml')['content-type']).toBe('text/plain; charset=utf-8');
+  });
 });
