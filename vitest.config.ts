@@ -16,7 +16,12 @@ export default defineConfig({
       getViteConfig({
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'hosting/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./tests/support/setup.ts'],
         },
