@@ -8,6 +8,7 @@
  *   schema); a refusal stops the save and its French message is shown in the editor's dialog.
  */
 import './no-eval';
+import './icons-hidden';
 import { PUBLISHED_ID, checkSave, editableFile } from './save-check';
 import type { OfferPriceFacts } from '#data/references.ts';
 

@@ -19,16 +19,18 @@ describe('sameOutline', () => {
 
 describe('candidateNames', () => {
   it('takes the quoted words a script could pass as an icon name, nothing else', () => {
-    const script = 'Tl(e,{name:`expand_more`});x("more_vert");y=\'close\';z=`Close`;expand_less;`a b`';
-    expect([...candidateNames(script)].sort()).toEqual(['close', 'expand_more', 'more_vert']);
+    const script =
+      'Tl(e,{name:`expand_more`});x("more_vert");y=\'close\';z=`Close`;expand_less;`a b`;' +
+      'z(`<span class="material-symbols-outlined">favorite</span>`)';
+    expect([...candidateNames(script)].sort()).toEqual(['close', 'expand_more', 'favorite', 'more_vert']);
   });
 });
 
 describe('the editor’s icon font, as served', () => {
   it('draws every icon the editor’s bundle can draw, each as the whole font draws it at the editor’s weight', async () => {
     const icons = await editorIcons(whole);
-    // The icons of the sign-in page, the file list, a list field and a form are among them.
-    for (const name of ['expand_more', 'more_vert', 'close', 'arrow_drop_down', 'add', 'delete', 'check'])
+    // The icons of the sign-in page (its font loader's), a list field and a form are among them.
+    for (const name of ['expand_more', 'more_vert', 'close', 'arrow_drop_down', 'add', 'delete', 'favorite'])
       expect(icons.has(name), name).toBe(true);
     const served = (await servedFonts()).find((font) => font.cdn === iconFont.cdn)!;
     const drawn = await iconsDrawn(served.bytes, icons.keys());

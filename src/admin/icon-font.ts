@@ -17,9 +17,13 @@ import subsetFont from 'subset-font';
 /** The weight Sveltia's style sheet sets on its icons (`"wght" 300`). */
 export const ICON_WEIGHT = 300;
 
-/** Every string literal of a script that could be an icon's name (lower case, digits, `_`). */
+/**
+ * Every word of a script that could be an icon's name (lower case, digits, `_`): a string literal
+ * (`name:\`expand_more\``), or the whole text of an element in its markup
+ * (`<span class="material-symbols-outlined">favorite</span>`).
+ */
 export function candidateNames(script: string): Set<string> {
-  return new Set(Array.from(script.matchAll(/[`'"]([a-z][a-z0-9_]*)[`'"]/g), (m) => m[1]!));
+  return new Set(Array.from(script.matchAll(/[`'">]([a-z][a-z0-9_]*)[`'"<]/g), (m) => m[1]!));
 }
 
 /** A font file as TrueType (fontverter reads its kind from a Buffer). */
