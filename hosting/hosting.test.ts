@@ -4,6 +4,7 @@ import { readContentFile } from '../src/data/reader';
 import { vendorFiles } from '../src/admin/bundle';
 import {
   ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
   DOCUMENT_HEADERS,
   IMMUTABLE,
   IMMUTABLE_PATHS,
@@ -72,7 +73,12 @@ describe('expectedCsp', () => {
 });
 
 describe('the hosts’ files', () => {
-  const described = Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS, ...ADMIN_HEADERS });
+  const described = Object.entries({
+    ...SECURITY_HEADERS,
+    ...DOCUMENT_HEADERS,
+    ...ADMIN_HEADERS,
+    ...ADMIN_PAGE_HEADERS,
+  });
   it.each(described)('.htaccess, _headers and nginx.conf all send %s: %s', (name, value) => {
     expect(htaccess(policies, 'https://www.exemple.fr')).toContain(`Header always set ${name} "${value}"`);
     expect(headersFile(policies)).toContain(`  ${name}: ${value}\n`);

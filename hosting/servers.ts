@@ -6,6 +6,7 @@
 import { ADMIN_PATH } from '../src/admin/bundle.ts';
 import {
   ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
   ASSETS_CSP,
   ASSETS_PREFIX,
   COMPRESSIBLE_TYPES,
@@ -137,6 +138,9 @@ export function htaccess(policies: Policies, siteUrl: string): string {
     ...Object.entries(ADMIN_HEADERS).map(
       ([name, value]) => `Header always set ${name} ${quoted(value)} "expr=${admin}"`,
     ),
+    ...Object.entries(ADMIN_PAGE_HEADERS).map(
+      ([name, value]) => `Header always set ${name} ${quoted(value)} "expr=${html} && ${admin}"`,
+    ),
     '# Caching: fingerprinted assets and the versioned files of the editor for a year; everything',
     '# else, the 404 page included, revalidated.',
     `Header always set Cache-Control ${quoted(REVALIDATE)}`,
@@ -201,6 +205,7 @@ export function headersFile(policies: Policies): string {
   if (policies.admin) {
     const headers: [string, string][] = [
       ...Object.entries(DOCUMENT_HEADERS),
+      ...Object.entries(ADMIN_PAGE_HEADERS),
       ['Content-Security-Policy', policies.admin],
     ];
     rules.push([ADMIN_PATH, headers]);
@@ -268,6 +273,11 @@ export function nginxConf(policies: Policies): string {
       name,
       '$uri',
       [`    ~^${admin}/ ${nginxQuoted(value)};`, '    default "";'],
+    ]),
+    ...Object.entries(ADMIN_PAGE_HEADERS).map(([name, value]): [string, string, string[]] => [
+      name,
+      '"$uri $sent_http_content_type"',
+      [`    "~^${admin}/\\S* text/html" ${nginxQuoted(value)};`, '    default "";'],
     ]),
     [
       'Cache-Control',

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '#scripts/lib/dist.mjs';
 import {
   ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
   ASSETS_CSP,
   DOCUMENT_HEADERS,
   IMMUTABLE,
@@ -117,8 +118,11 @@ describe('dist/_headers', () => {
       expect(sent['content-security-policy'], url).toBe(policies.admin);
       expect(sent['x-robots-tag'], url).toBe(ADMIN_HEADERS['X-Robots-Tag']);
       expect(sent['cache-control'], url).toBe(REVALIDATE);
+      expect(sent['link'], url).toBe(ADMIN_PAGE_HEADERS['Link']);
     }
     expect(resolve('/admin/config.yml')['x-robots-tag']).toBe('noindex');
+    expect(resolve('/admin/garage.js')['link']).toBeUndefined();
+    expect(resolve('/contact/')['link']).toBeUndefined();
   });
 
   it('the editor’s versioned files are kept a year, its page, configuration and scripts revalidated', () => {

@@ -19,6 +19,7 @@ import {
 } from '#scripts/lib/dist.mjs';
 import { parseCsp } from '#hosting/csp.ts';
 import {
+  ADMIN_PAGE_HEADERS,
   DOCUMENT_HEADERS,
   IMMUTABLE,
   isEditorPath,
@@ -90,6 +91,10 @@ function expectSecurityHeaders(
     expect(header(response, 'content-security-policy'), `CSP on ${what}`).toContain("frame-ancestors 'none'");
   expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(
     isEditorPath(servedPath) ? 'noindex' : '',
+  );
+  // The editor's page preloads its bundle; nothing else preloads anything.
+  expect(header(response, 'link'), `Link on ${what}`).toBe(
+    isDocument && isEditorPath(servedPath) ? ADMIN_PAGE_HEADERS['Link'] : '',
   );
   if (!isDocument) {
     for (const name of Object.keys(DOCUMENT))
