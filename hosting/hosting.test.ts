@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readContentFile } from '../src/data/reader';
-import { ADMIN_HEADERS, DOCUMENT_HEADERS, SECURITY_HEADERS } from './description';
+import { vendorFiles } from '../src/admin/bundle';
+import {
+  ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
+  DOCUMENT_HEADERS,
+  IMMUTABLE,
+  IMMUTABLE_PATHS,
+  isImmutablePath,
+  SECURITY_HEADERS,
+  TEXT_FILES,
+} from './description';
 import { buildPolicies, expectedCsp, stableDocumentCsp, withoutHashes } from './policies';
 import { headersFile, hostNames, htaccess, nginxConf } from './servers';
 
@@ -63,7 +73,12 @@ describe('expectedCsp', () => {
 });
 
 describe('the hosts’ files', () => {
-  const described = Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS, ...ADMIN_HEADERS });
+  const described = Object.entries({
+    ...SECURITY_HEADERS,
+    ...DOCUMENT_HEADERS,
+    ...ADMIN_HEADERS,
+    ...ADMIN_PAGE_HEADERS,
+  });
   it.each(described)('.htaccess, _headers and nginx.conf all send %s: %s', (name, value) => {
     expect(htaccess(policies, 'https://www.exemple.fr')).toContain(`Header always set ${name} "${value}"`);
     expect(headersFile(policies)).toContain(`  ${name}: ${value}\n`);
@@ -77,6 +92,10 @@ describe('the hosts’ files', () => {
     expect(text.split('\n').filter((l) => l.startsWith('/'))).toEqual([
       '/*',
       '/_astro/*',
+      '/admin/fonts/*',
+      '/admin/locales/*',
+      '/admin/vendor/*',
+      '/admin/config.yml',
       '/404.html',
       '/contact/',
       '/',
@@ -104,6 +123,40 @@ describe('the hosts’ files', () => {
     expect(conf).toContain('api.github.com');
     expect(conf).toContain('"noindex"');
     expect(conf).toMatch(/add_header Content-Security-Policy \$garage_\w+ always;/);
+  });
+});
+
+describe('what every host keeps a year and compresses', () => {
+  it.each([
+    ['/_astro/index.B1x2.css', true],
+    ['/admin/fonts/material-symbols-outlined.f094be1743.woff2', true],
+    ['/admin/locales/bdef6b1a0c/fr.json', true],
+    ['/admin/vendor/immutable@5.1.9/dist/immutable.es.js', true],
+    ['/admin/', false],
+    ['/admin/index.html', false],
+    ['/admin/config.yml', false],
+    ['/admin/sveltia-cms.js', false],
+    ['/admin/garage.js', false],
+    ['/admin/version.json', false],
+    ['/contact/', false],
+  ])('%s: a year %s', (urlPath, immutable) => expect(isImmutablePath(urlPath)).toBe(immutable));
+
+  it('every library of the editor carries its version in its path', () => {
+    for (const file of Object.keys(vendorFiles())) expect(file).toMatch(/^[\w.-]+@\d+\.\d+\.\d+\//);
+  });
+
+  it('.htaccess, _headers and nginx.conf keep each versioned path a year, and compress YAML', () => {
+    const apache = htaccess(policies, 'https://www.exemple.fr');
+    const nginx = nginxConf(policies);
+    const headers = headersFile(policies);
+    expect(apache).toContain(`m#^(${IMMUTABLE_PATHS.join('|')})#`);
+    for (const prefix of IMMUTABLE_PATHS) {
+      expect(nginx).toContain(`~^${prefix} "${IMMUTABLE}";`);
+      expect(headers).toContain(`${prefix}*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE}\n`);
+    }
+    expect(TEXT_FILES['yml']).toBe('application/yaml');
+    expect(apache).toMatch(/AddOutputFilterByType BROTLI_COMPRESS .*application\/yaml/);
+    expect(nginx).toMatch(/gzip_types .*application\/yaml/);
   });
 });
 

@@ -6,11 +6,13 @@
 import { ADMIN_PATH } from '../src/admin/bundle.ts';
 import {
   ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
   ASSETS_CSP,
   ASSETS_PREFIX,
   COMPRESSIBLE_TYPES,
   DOCUMENT_HEADERS,
   IMMUTABLE,
+  IMMUTABLE_PATHS,
   MIN_COMPRESS_BYTES,
   REVALIDATE,
   SECURITY_HEADERS,
@@ -111,7 +113,6 @@ export function htaccess(policies: Policies, siteUrl: string): string {
     'AddEncoding br .br',
     'AddEncoding gzip .gz',
     ...Object.entries(TEXT_FILES).map(([extension, type]) => `AddType ${type} .${extension}`),
-    'AddType application/yaml .yml',
     `AddCharset utf-8 ${extensions.map((e) => `.${e}`).join(' ')}`,
     `<FilesMatch "\\.(${ext})(\\.br|\\.gz)?$">`,
     '    Header always merge Vary Accept-Encoding',
@@ -137,9 +138,13 @@ export function htaccess(policies: Policies, siteUrl: string): string {
     ...Object.entries(ADMIN_HEADERS).map(
       ([name, value]) => `Header always set ${name} ${quoted(value)} "expr=${admin}"`,
     ),
-    '# Caching: fingerprinted assets for a year; everything else, the 404 page included, revalidated.',
+    ...Object.entries(ADMIN_PAGE_HEADERS).map(
+      ([name, value]) => `Header always set ${name} ${quoted(value)} "expr=${html} && ${admin}"`,
+    ),
+    '# Caching: fingerprinted assets and the versioned files of the editor for a year; everything',
+    '# else, the 404 page included, revalidated.',
     `Header always set Cache-Control ${quoted(REVALIDATE)}`,
-    `Header always set Cache-Control ${quoted(IMMUTABLE)} "expr=%{REQUEST_URI} =~ m#^${ASSETS_PREFIX}# && ! (${html})"`,
+    `Header always set Cache-Control ${quoted(IMMUTABLE)} "expr=%{REQUEST_URI} =~ m#^(${IMMUTABLE_PATHS.join('|')})# && ! (${html})"`,
     '',
   ];
   return lines.join('\n');
@@ -175,6 +180,19 @@ export function headersFile(policies: Policies): string {
       ['Content-Security-Policy', ASSETS_CSP],
     ],
   ]);
+  for (const prefix of IMMUTABLE_PATHS.filter((p) => p !== ASSETS_PREFIX)) {
+    rules.push([
+      `${prefix}*`,
+      [
+        ['! Cache-Control', ''],
+        ['Cache-Control', IMMUTABLE],
+      ],
+    ]);
+  }
+  // Cloudflare compresses a list of types that has no YAML (its « Content compression » page):
+  // the editor's configuration goes as plain text, which it compresses. The editor reads the
+  // type from its page's <link rel="cms-config-url" type="text/yaml">, not from the response.
+  rules.push([`${ADMIN_PATH}config.yml`, [['Content-Type', 'text/plain; charset=utf-8']]]);
   for (const [file, policy] of Object.entries(policies.pages).sort()) {
     const headers: [string, string][] = [
       ...Object.entries(DOCUMENT_HEADERS),
@@ -187,6 +205,7 @@ export function headersFile(policies: Policies): string {
   if (policies.admin) {
     const headers: [string, string][] = [
       ...Object.entries(DOCUMENT_HEADERS),
+      ...Object.entries(ADMIN_PAGE_HEADERS),
       ['Content-Security-Policy', policies.admin],
     ];
     rules.push([ADMIN_PATH, headers]);
@@ -255,10 +274,18 @@ export function nginxConf(policies: Policies): string {
       '$uri',
       [`    ~^${admin}/ ${nginxQuoted(value)};`, '    default "";'],
     ]),
+    ...Object.entries(ADMIN_PAGE_HEADERS).map(([name, value]): [string, string, string[]] => [
+      name,
+      '"$uri $sent_http_content_type"',
+      [`    "~^${admin}/\\S* text/html" ${nginxQuoted(value)};`, '    default "";'],
+    ]),
     [
       'Cache-Control',
       '$uri',
-      [`    ~^${ASSETS_PREFIX} ${nginxQuoted(IMMUTABLE)};`, `    default ${nginxQuoted(REVALIDATE)};`],
+      [
+        ...IMMUTABLE_PATHS.map((prefix) => `    ~^${prefix} ${nginxQuoted(IMMUTABLE)};`),
+        `    default ${nginxQuoted(REVALIDATE)};`,
+      ],
     ],
   ];
   // nginx always handles text/html: naming it again is a warning.

@@ -49,6 +49,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchOptions } from './lib/chromium.mjs';
 import { listRoutes } from './lib/dist.mjs';
+import { buildLabels } from './lib/labels.mjs';
 import { NGINX_PATH, startNginx } from './lib/nginx.mjs';
 import { serveDist } from './lib/static-server.mjs';
 
@@ -160,11 +161,13 @@ const sites = [
   ...peers.map(({ folder, route }) => ({ dist: folder, routes: [route], peer: true })),
 ];
 const builds = [];
+// Each build's own name in the table: two peers both built into `dist/` are two rows.
+const labels = buildLabels(sites.map((s) => s.dist));
 for (const [i, { dist, routes: own, peer }] of sites.entries()) {
   const root = copyWithFloor(dist);
   const port = values.port === undefined ? await freePort() : Number(values.port) + i;
   const server = useNginx ? await startNginx({ root, port, https: production }) : await serveDist(root);
-  const label = sites.length > 1 ? path.basename(path.resolve(dist)) : '';
+  const label = sites.length > 1 ? labels[i] : '';
   builds.push({
     dist,
     root,
@@ -336,7 +339,8 @@ try {
       // A peer has fewer routes than ours (its floor and its home page).
       for (const build of builds.filter((b) => index < b.measured.length)) {
         const route = build.measured[index];
-        const name = `${build.label ? `${build.label}-` : ''}${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}`;
+        // A file name: a label's `/` and ` #2` become `_`.
+        const name = `${build.label ? `${build.label.replace(/[^\w.-]+/g, '_')}-` : ''}${route === '/' ? 'accueil' : route.slice(1).replaceAll('/', '_')}`;
         const cpuSlowdown =
           browser && targetIndex
             ? Math.max(DEFAULT_SLOWDOWN, (DEFAULT_SLOWDOWN * (await benchmarkIndex(browser))) / targetIndex)

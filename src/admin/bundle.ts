@@ -6,6 +6,7 @@
  * each rewrite must match exactly once, so a new version that moves them stops the build instead
  * of silently calling a CDN again (docs/decisions/0016-owner-editor.md).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,8 +30,21 @@ export const EDITOR_FILE = 'garage.js';
 export const VENDOR_PATH = `${ADMIN_PATH}vendor`;
 /** The editor's version, where its check for updates reads it. */
 export const VERSION_PATH = `${ADMIN_PATH}version.json`;
-/** The translation the editor fetches: `${LOCALES_PATH}/fr.json`. */
-export const LOCALES_PATH = `${ADMIN_PATH}locales`;
+/** Its translations: `${LOCALES_PATH}<version>/fr.json` (localesBase()). */
+export const LOCALES_PATH = `${ADMIN_PATH}locales/`;
+/** Its fonts: `${FONTS_PATH}<name>.<version>.woff2` (servedFonts()). */
+export const FONTS_PATH = `${ADMIN_PATH}fonts/`;
+/**
+ * The editor's files whose path changes with their content: its fonts and translation (a hash of
+ * their bytes in the path) and the libraries (`name@version/…`). Every host caches them for a
+ * year (hosting/description.ts); the page, config.yml, version.json and the two scripts the page
+ * names (sveltia-cms.js, garage.js) keep their names and are revalidated at every visit.
+ */
+export const VERSIONED_PATHS: readonly string[] = [FONTS_PATH, LOCALES_PATH, `${VENDOR_PATH}/`];
+
+/** The first 10 hex digits of the SHA-256 of `bytes`: the version in a file's path. */
+export const contentHash = (bytes: string | Uint8Array) =>
+  createHash('sha256').update(bytes).digest('hex').slice(0, 10);
 
 /** The three fonts the editor's style sheet declares, each from its Fontsource npm package. */
 export const FONTS = [
@@ -46,22 +60,62 @@ export const FONTS = [
   },
   {
     // Every icon of the editor is a ligature of this font: without it, icons read « expand_more ».
+    // Served cut to the icons the bundle draws (src/admin/icon-font.ts): 18 KB instead of 740 KB.
     file: 'material-symbols-outlined.woff2',
+    icons: true,
     cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
     source:
       '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
   },
 ] as const;
 
-/** The path of a font on the site. */
-export const fontPath = (file: string) => `${ADMIN_PATH}fonts/${file}`;
+/** A font of the editor as served: its file name under FONTS_PATH (with its version), its bytes. */
+export interface ServedFont {
+  file: string;
+  cdn: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/** The package's bundle, as published. */
+const originalBundle = () => readFileSync(path.join(SVELTIA, 'dist', BUNDLE_FILE), 'utf-8');
+
+let fonts: Promise<ServedFont[]> | undefined;
+/**
+ * The editor's fonts as served, each named with a hash of its bytes: the icon font cut to the
+ * icons its bundle can draw (src/admin/icon-font.ts), the two text fonts as Fontsource ships them.
+ * Made once per build (about a second for the icon font).
+ */
+export function servedFonts(): Promise<ServedFont[]> {
+  fonts ??= Promise.all(
+    FONTS.map(async (font) => {
+      let bytes: Uint8Array<ArrayBuffer> = fontBytes(font.source);
+      if ('icons' in font) {
+        const { iconSubset } = await import('./icon-font.ts');
+        bytes = await iconSubset(bytes, (await editorIcons(bytes)).keys());
+      }
+      const file = font.file.replace(/\.woff2$/, `.${contentHash(bytes)}.woff2`);
+      return { file, cdn: font.cdn, bytes };
+    }),
+  );
+  return fonts;
+}
+
+/** The icons the editor's bundle can draw with `iconFont` (the whole font), with their outlines. */
+export async function editorIcons(iconFont: Uint8Array): Promise<Map<string, string>> {
+  // Loaded when needed: the hosts' scripts read this module's paths, not its fonts.
+  const { candidateNames, iconsDrawn } = await import('./icon-font.ts');
+  return iconsDrawn(iconFont, candidateNames(originalBundle()));
+}
+
+/** Where the editor fetches its translations from: `${localesBase()}/fr.json`. */
+export const localesBase = () => `${LOCALES_PATH}${contentHash(frenchLocale())}`;
 
 /** The URL rewrites of the served bundle: what the package has, what we serve instead. */
-export function bundleRewrites(): [from: string, to: string][] {
+export async function bundleRewrites(): Promise<[from: string, to: string][]> {
   return [
     // The translations' base, `https://unpkg.com/@sveltia/cms@${version}/locales` in the source:
-    // /admin/locales/fr.json instead.
-    [`\${iP}@\${rP}/locales`, LOCALES_PATH],
+    // /admin/locales/<version>/fr.json instead.
+    [`\${iP}@\${rP}/locales`, localesBase()],
     // Its check for a newer version, every hour, reads the package's manifest on unpkg: it reads
     // ours instead, which names the pinned version (updates come through package.json).
     [`\${iP}/package.json`, VERSION_PATH],
@@ -69,7 +123,7 @@ export function bundleRewrites(): [from: string, to: string][] {
     // /admin/vendor/<name>@<version>/<file> instead (vendorFiles()). Without Immutable.js, its save
     // hooks are skipped with a console message, and a save would go unchecked (save-check.ts).
     ['`https://unpkg.com/${e}`', `\`${VENDOR_PATH}/\${e}\``],
-    ...FONTS.map(({ cdn, file }): [string, string] => [cdn, fontPath(file)]),
+    ...(await servedFonts()).map(({ cdn, file }): [string, string] => [cdn, `${FONTS_PATH}${file}`]),
     // A request GitHub refuses with 401 (the owner's key expired or was revoked): its English
     // « Bad credentials », shown under a refused save, says in French what to do instead.
     [
@@ -92,9 +146,11 @@ function replaceOnce(text: string, from: string, to: string): string {
 }
 
 /** The editor's bundle with its CDN URLs pointing at this site, without its source-map comment. */
-export function servedBundle(): string {
-  const original = readFileSync(path.join(SVELTIA, 'dist', BUNDLE_FILE), 'utf-8');
-  const rewritten = bundleRewrites().reduce((text, [from, to]) => replaceOnce(text, from, to), original);
+export async function servedBundle(): Promise<string> {
+  const rewritten = (await bundleRewrites()).reduce(
+    (text, [from, to]) => replaceOnce(text, from, to),
+    originalBundle(),
+  );
   return rewritten.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 }
 
@@ -170,6 +226,6 @@ export function vendorFiles(): Record<string, string> {
 }
 
 /** A font file's bytes, from its Fontsource package. */
-export function fontBytes(source: string): Uint8Array<ArrayBuffer> {
+function fontBytes(source: string): Uint8Array<ArrayBuffer> {
   return new Uint8Array(readFileSync(require.resolve(source)));
 }

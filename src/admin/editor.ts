@@ -9,6 +9,7 @@
  *   refusal stops the save and its French message is shown in the editor's dialog.
  */
 import './no-eval';
+import './icons-hidden';
 import { RULE_FILES, checkSave, editableFile, repositoryProblems } from './save-check';
 import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';

@@ -4,13 +4,37 @@
  * built like the site's code, by esbuild (Astro's own bundler for dependencies), once per build.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import type { AstroIntegration } from 'astro';
 import { ADMIN_PATH, EDITOR_FILE } from '#admin/bundle.ts';
 
+/** zod's list of its locales (`z.locales`), which re-exports every language it speaks. */
+const ZOD_LOCALES = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
+
+/**
+ * `z.locales` with French alone. The schemas' messages are French (src/schemas/messages.ts reads
+ * `z.locales.fr()` for what it does not word itself); the bundler cannot tell which member of
+ * `z.locales` is read, and kept all 50 languages: about half of garage.js (43 of 87 KB brotli).
+ * The `counter` says whether the list was met, so that a zod that moves it stops the build
+ * instead of silently shipping every language again.
+ */
+function frenchZodLocales(counter: { met: number }): Plugin {
+  return {
+    name: 'garage-zod-french-only',
+    setup(build) {
+      build.onLoad({ filter: ZOD_LOCALES }, (args) => {
+        counter.met += 1;
+        return { contents: "export { default as fr } from './fr.js';", resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
 /** The editor's script, bundled for the browser. */
 export async function editorScript(root: URL): Promise<string> {
+  const counter = { met: 0 };
   const result = await build({
     entryPoints: [fileURLToPath(new URL('src/admin/editor.ts', root))],
     bundle: true,
@@ -19,7 +43,13 @@ export async function editorScript(root: URL): Promise<string> {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
+    plugins: [frenchZodLocales(counter)],
   });
+  if (counter.met !== 1)
+    throw new Error(
+      `garage.js : la liste des langues de zod (zod/v4/locales/index.js) lue ${counter.met} fois au lieu d’une ; ` +
+        'zod l’a-t-il déplacée ? (src/integrations/admin-editor.ts)',
+    );
   return result.outputFiles[0]!.text;
 }
 

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { listFiles, listRoutes, NOT_FOUND_FILE, pagePolicies, routeFile } from '#scripts/lib/dist.mjs';
 import {
   ADMIN_HEADERS,
+  ADMIN_PAGE_HEADERS,
   ASSETS_CSP,
   DOCUMENT_HEADERS,
   IMMUTABLE,
@@ -118,8 +119,25 @@ describe('dist/_headers', () => {
       expect(sent['content-security-policy'], url).toBe(policies.admin);
       expect(sent['x-robots-tag'], url).toBe(ADMIN_HEADERS['X-Robots-Tag']);
       expect(sent['cache-control'], url).toBe(REVALIDATE);
+      expect(sent['link'], url).toBe(ADMIN_PAGE_HEADERS['Link']);
     }
     expect(resolve('/admin/config.yml')['x-robots-tag']).toBe('noindex');
+    expect(resolve('/admin/garage.js')['link']).toBeUndefined();
+    expect(resolve('/contact/')['link']).toBeUndefined();
+  });
+
+  it('the editor’s versioned files are kept a year, its page, configuration and scripts revalidated', () => {
+    const editorFiles = files.filter((f) => f.startsWith('admin/') && !/\.(br|gz)$/.test(f));
+    const versioned = editorFiles.filter((f) => /^admin\/(fonts|locales|vendor)\//.test(f));
+    expect(versioned.length).toBeGreaterThanOrEqual(5);
+    for (const file of editorFiles)
+      expect(resolve(`/${file}`)['cache-control'], file).toBe(
+        versioned.includes(file) ? IMMUTABLE : REVALIDATE,
+      );
+  });
+
+  it('the editor’s configuration goes as plain text, a type Cloudflare compresses (YAML is not one)', () => {
+    expect(resolve('/admin/config.yml')['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('the build stamp the editor reads is revalidated on every request, never kept', () => {

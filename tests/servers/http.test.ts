@@ -19,14 +19,18 @@ import {
 } from '#scripts/lib/dist.mjs';
 import { parseCsp } from '#hosting/csp.ts';
 import {
+  ADMIN_PAGE_HEADERS,
   DOCUMENT_HEADERS,
   IMMUTABLE,
   isEditorPath,
+  isImmutablePath,
+  MIN_COMPRESS_BYTES,
   REVALIDATE,
   SECURITY_HEADERS,
 } from '#hosting/description.ts';
 import { buildPolicies, expectedCsp, type Host } from '#hosting/policies.ts';
 import { brotliModules, checkProductionConfig } from '#scripts/lib/nginx.mjs';
+import { isPrecompressible } from '#scripts/lib/compression.mjs';
 import { NOT_FOUND_PROBE, ROUTES } from '#lib/pages.ts';
 import { BOOKING_ORIGIN, MAP_ORIGIN } from '../support/fixtures';
 import { fetchRaw, header, type RawResponse } from './raw-http';
@@ -87,6 +91,10 @@ function expectSecurityHeaders(
     expect(header(response, 'content-security-policy'), `CSP on ${what}`).toContain("frame-ancestors 'none'");
   expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(
     isEditorPath(servedPath) ? 'noindex' : '',
+  );
+  // The editor's page preloads its bundle; nothing else preloads anything.
+  expect(header(response, 'link'), `Link on ${what}`).toBe(
+    isDocument && isEditorPath(servedPath) ? ADMIN_PAGE_HEADERS['Link'] : '',
   );
   if (!isDocument) {
     for (const name of Object.keys(DOCUMENT))
@@ -169,7 +177,9 @@ test('every file of the build is served with its type; fingerprinted assets are 
     expect(type, `${file} has a known type`).not.toMatch(/octet-stream/);
     if (/^(text\/|application\/(javascript|json)|image\/svg)/.test(type))
       expect(type, file).toContain('charset=utf-8');
-    expect(header(response, 'cache-control'), file).toBe(file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE);
+    expect(header(response, 'cache-control'), file).toBe(
+      isImmutablePath(`/${file}`) ? IMMUTABLE : REVALIDATE,
+    );
     expect(response.body.equals(contentOf(file)), file).toBe(true);
     expectSecurityHeaders(response, file, `/${file}`);
   }
@@ -203,7 +213,15 @@ test(`text is compressed with gzip${hasBrotli ? ' and brotli' : ' (brotli module
       .map((ext) => pick(ext))
       .filter((f) => f !== undefined)
       .map((f) => [`/${f}`, f]),
+    // Every text file of the editor, its configuration among them (the editor asks for it with a
+    // query string, `?_=<time>`, so that no cache keeps it).
+    ...files
+      .filter(
+        (f) => isEditorPath(`/${f}`) && isPrecompressible(f) && contentOf(f).length >= MIN_COMPRESS_BYTES,
+      )
+      .map((f) => [f.endsWith('.yml') ? `/${f}?_=1764250000000` : `/${f}`, f]),
   ];
+  expect(texts.map(([url]) => url)).toContain('/admin/config.yml?_=1764250000000');
   for (const [url, file] of texts) {
     const gzip = await fetchRaw(baseURL!, url!, { headers: { 'accept-encoding': 'gzip' } });
     expect(header(gzip, 'content-encoding'), url).toBe('gzip');
@@ -242,7 +260,9 @@ test("the build's precompressed copies are current and are what the server sends
       headers: { 'accept-encoding': gzip ? 'gzip' : 'br' },
     });
     expect(response.body.equals(contentOf(copy)), `${SERVER} sends ${copy} for /${file}`).toBe(true);
-    expect(header(response, 'cache-control'), copy).toBe(file.startsWith('_astro/') ? IMMUTABLE : REVALIDATE);
+    expect(header(response, 'cache-control'), copy).toBe(
+      isImmutablePath(`/${file}`) ? IMMUTABLE : REVALIDATE,
+    );
   }
 });
 
@@ -291,9 +311,17 @@ test('the CSP allows only the site, its hashes, and the booking and map frames',
   }
 });
 
-test('the editor under /admin/ has its own policy, every header, noindex, and is never cached', async ({
+test('the editor under /admin/ has its own policy, every header, noindex; its page is revalidated, its versioned files kept a year', async ({
   baseURL,
 }) => {
+  // A hash of the content or a version in the path: the fonts, the translation, the libraries.
+  const versioned = /^admin\/(fonts\/[\w-]+\.[0-9a-f]{10}\.woff2|locales\/[0-9a-f]{10}\/|vendor\/[\w.-]+@\d)/;
+  const editorFiles = files.filter((f) => isEditorPath(`/${f}`));
+  expect(editorFiles.filter((f) => versioned.test(f)).length).toBeGreaterThanOrEqual(5);
+  for (const file of editorFiles) {
+    const response = await fetchRaw(baseURL!, `/${file}`);
+    expect(header(response, 'cache-control'), file).toBe(versioned.test(file) ? IMMUTABLE : REVALIDATE);
+  }
   // Its page comes from issue 22 (Sveltia CMS): dist/admin/index.html with its own meta policy.
   expect(policies.admin, 'dist/admin/index.html with its own <meta> policy').toBeDefined();
   expect(policies.admin).not.toBe(policies.site);

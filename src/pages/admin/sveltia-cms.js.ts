@@ -2,5 +2,5 @@
 import type { APIRoute } from 'astro';
 import { servedBundle } from '#admin/bundle.ts';
 
-export const GET: APIRoute = () =>
-  new Response(servedBundle(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+export const GET: APIRoute = async () =>
+  new Response(await servedBundle(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });

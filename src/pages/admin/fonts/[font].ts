@@ -1,9 +1,12 @@
-/** /admin/fonts/*.woff2: the editor's three fonts, from their Fontsource npm packages. */
+/** /admin/fonts/*.woff2: the editor's three fonts, the icon font cut to its icons (src/admin/bundle.ts). */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { FONTS, fontBytes } from '#admin/bundle.ts';
+import { servedFonts } from '#admin/bundle.ts';
 
-export const getStaticPaths = (() =>
-  FONTS.map(({ file, source }) => ({ params: { font: file }, props: { source } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await servedFonts()).map(({ file, bytes }) => ({
+    params: { font: file },
+    props: { bytes },
+  }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ source: string }> = ({ props }) =>
-  new Response(fontBytes(props.source), { headers: { 'Content-Type': 'font/woff2' } });
+export const GET: APIRoute<{ bytes: Uint8Array<ArrayBuffer> }> = ({ props }) =>
+  new Response(props.bytes, { headers: { 'Content-Type': 'font/woff2' } });
