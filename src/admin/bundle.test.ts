@@ -27,8 +27,8 @@ describe('the editor’s French strings', () => {
 });
 
 describe('a key GitHub refuses', () => {
-  it('is told in French under a refused save, instead of GitHub’s « Bad credentials »', () => {
-    const served = servedBundle();
+  it('is told in French under a refused save, instead of GitHub’s « Bad credentials »', async () => {
+    const served = await servedBundle();
     expect(served).toContain(`l=s===401?${JSON.stringify(KEY_REFUSED)}:c.message`);
     expect(KEY_REFUSED).toMatch(/demandez-en une nouvelle à l’agence/);
   });
