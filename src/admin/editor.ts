@@ -10,7 +10,8 @@
  */
 import './no-eval';
 import './icons-hidden';
-import { RULE_FILES, checkSave, editableFile, repositoryProblems } from './save-check';
+import { RULE_FILES, checkSave, editableFile, repositoryProblems, type Upload } from './save-check';
+import { HEAD_BYTES } from '#data/image-kind.ts';
 import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
@@ -41,6 +42,20 @@ for (const [key, value] of [
   ['languages', ['fr']],
 ] as const) {
   Object.defineProperty(navigator, key, { get: () => value, configurable: true });
+}
+
+/** The photos uploaded with the entry about to be saved: where they go, their size and first bytes. */
+async function uploads(entry: ImmutableMap): Promise<Upload[]> {
+  const media = ((entry.toJS() as { mediaFiles?: { path: string; file?: File }[] }).mediaFiles ?? []).filter(
+    (m): m is { path: string; file: File } => m.file instanceof File,
+  );
+  return Promise.all(
+    media.map(async ({ path, file }) => ({
+      src: path.replace(/^\/?(src\/assets\/)?/, ''),
+      size: file.size,
+      head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
+    })),
+  );
 }
 
 /** Why the repository could not be read before a save, in French: nothing is saved. */
@@ -77,7 +92,7 @@ addEventListener('DOMContentLoaded', () => {
       const repository = Object.fromEntries(
         RULE_FILES.map((name) => [name, texts[`src/content/${name}.yaml`]]),
       );
-      const verdict = checkSave(file, data, repository);
+      const verdict = checkSave(file, data, repository, await uploads(entry));
       // The editor shows the cause of an error named « saving_failed » in its error dialog.
       if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
       return entry.set('data', verdict.data);

@@ -223,3 +223,26 @@ describe('the rules between files read the repository as it is now', () => {
     expect(check('repairs', (d) => (belt(d).price.amount = '559,90'), now)).toMatchObject({ ok: true });
   });
 });
+
+describe('a photo uploaded with the save is read as the verifier reads it', () => {
+  const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic')]);
+  it.each([
+    ['an iPhone HEIC renamed .JPG', 1000, heic, 'mais c’est une photo HEIC (le format des iPhone)'],
+    ['an upload that failed', 0, new Uint8Array(), 'est vide (0 octet) : son envoi a échoué'],
+  ])('%s is refused', (_, size, head, message) => {
+    const data = { vehicles: [structuredClone(CAR)] };
+    const verdict = checkSave('vehicles', data, REPOSITORY, [
+      { src: 'photos/vehicules/IMG_2041.JPG', size, head },
+    ]);
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) expect(verdict.message).toContain(message);
+  });
+
+  it('a JPEG passes', () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const verdict = checkSave('vehicles', { vehicles: [structuredClone(CAR)] }, REPOSITORY, [
+      { src: 'photos/vehicules/IMG_2041.JPG', size: 4, head: jpeg },
+    ]);
+    expect(verdict.ok).toBe(true);
+  });
+});

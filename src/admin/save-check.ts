@@ -18,6 +18,14 @@ import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
 import { offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
 import { ContentDataError, parseDataText } from '#data/parse.ts';
+import { signatureProblem } from '#data/image-kind.ts';
+
+/** A photo uploaded with this save: its path under src/assets, its size and first bytes. */
+export interface Upload {
+  src: string;
+  size: number;
+  head: Uint8Array;
+}
 
 /** The files the rules between files read (references.ts): what a save reads of the repository. */
 export const RULE_FILES = ['home', 'repairs', 'cleaning'] as const satisfies readonly EditableFile[];
@@ -170,7 +178,12 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
  * Checks a file the editor is about to save, as the verifier and the build will, with the
  * repository's other files as they are now (`repository`, their texts).
  */
-export function checkSave(file: EditableFile, data: unknown, repository: RepositoryTexts = {}): SaveVerdict {
+export function checkSave(
+  file: EditableFile,
+  data: unknown,
+  repository: RepositoryTexts = {},
+  uploads: readonly Upload[] = [],
+): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
   const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
   const parsed = numberProblems.length
@@ -185,6 +198,11 @@ export function checkSave(file: EditableFile, data: unknown, repository: Reposit
     ...issues.map((issue) => labelledLine(file, meant, issue.path, issue.message)),
     // The rules between files read the file as the build will (an unchosen price is none).
     ...(parsed?.success ? referenceIssues(file, parsed.data, repository) : []),
+    // The photos uploaded with this save, as the verifier reads an image's first bytes.
+    ...uploads.flatMap(({ src, size, head }) => {
+      const problem = signatureProblem(src, size, head);
+      return problem ? [`${FILE_FORMS[file].label} : ${problem}`] : [];
+    }),
   ];
   if (lines.length === 0) return { ok: true, data: meant };
   return { ok: false, message: `Corrigez d’abord :\n${lines.join('\n')}` };

@@ -8,6 +8,7 @@
 import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { HEAD_BYTES, RESEND, signatureProblem } from './image-kind';
 
 /** An image the content names: where (file → entry → field, as the owner reads it) and its path under src/assets. */
 export interface ImageReference {
@@ -16,49 +17,6 @@ export interface ImageReference {
   src: string;
 }
 
-/** What a file's first bytes say it is (the formats the site takes, and what phones and browsers leave instead). */
-const SIGNATURES: [kind: string, test: (head: Buffer) => boolean][] = [
-  ['jpeg', (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff],
-  ['png', (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ['webp', (h) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP'],
-  ['avif', (h) => h.toString('latin1', 4, 8) === 'ftyp' && /^avi[fs]$/.test(h.toString('latin1', 8, 12))],
-  [
-    'heic',
-    (h) =>
-      h.toString('latin1', 4, 8) === 'ftyp' &&
-      /^(hei[cxms]|hev[cx]|mif1|msf1)$/.test(h.toString('latin1', 8, 12)),
-  ],
-  ['gif', (h) => h.toString('latin1', 0, 4) === 'GIF8'],
-  ['pdf', (h) => h.toString('latin1', 0, 5) === '%PDF-'],
-  ['svg', (h) => /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(h.toString('utf-8'))],
-  ['html', (h) => /^\s*<(!doctype|html|head|body)/i.test(h.toString('utf-8'))],
-];
-
-/** The format a file name promises. */
-const EXPECTED: Record<string, string> = {
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
-  webp: 'webp',
-  avif: 'avif',
-  svg: 'svg',
-};
-
-/** How each kind is named to the owner. */
-const KIND_NAMES: Record<string, string> = {
-  jpeg: 'une photo JPEG',
-  png: 'une image PNG',
-  webp: 'une image WebP',
-  avif: 'une image AVIF',
-  heic: 'une photo HEIC (le format des iPhone)',
-  gif: 'une image GIF',
-  pdf: 'un document PDF',
-  svg: 'un dessin SVG',
-  html: 'une page web (une erreur de téléchargement, pas une image)',
-};
-
-const RESEND = 'envoyez la photo de nouveau (depuis le téléphone ou l’éditeur /admin/)';
-
 /**
  * Why the image at `absolute` cannot be published, in French, or undefined when it decodes in full.
  * `src` is how the owner knows it (photos/vehicules/IMG_2041.JPG).
@@ -66,24 +24,17 @@ const RESEND = 'envoyez la photo de nouveau (depuis le téléphone ou l’édite
 export async function imageProblem(absolute: string, src: string): Promise<string | undefined> {
   const name = `src/assets/${src}`;
   const { size } = await stat(absolute);
-  if (size === 0) return `le fichier ${name} est vide (0 octet) : son envoi a échoué, ${RESEND}`;
-  const handle = await open(absolute);
-  const head = Buffer.alloc(Math.min(size, 512));
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
+  const head = new Uint8Array(Math.min(size, HEAD_BYTES));
+  if (size > 0) {
+    const handle = await open(absolute);
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
   }
-  const kind = SIGNATURES.find(([, test]) => test(head))?.[0];
-  const extension = path.extname(src).slice(1).toLowerCase();
-  if (kind !== EXPECTED[extension]) {
-    const what = kind ? KIND_NAMES[kind] : 'un fichier qui n’est pas une image';
-    const fix =
-      kind && Object.values(EXPECTED).includes(kind) && kind !== 'svg'
-        ? `renommez-le en .${kind === 'jpeg' ? 'jpg' : kind}`
-        : 'ouvrez-la et enregistrez-la en JPEG (ou réglez le téléphone sur « Le plus compatible » : Réglages → Appareil photo → Formats)';
-    return `le fichier ${name} porte l’extension .${path.extname(src).slice(1)} mais c’est ${what} : ${fix}`;
-  }
+  const signature = signatureProblem(src, size, head);
+  if (signature) return signature;
   try {
     // Every pixel, not only the header: a cut file has a valid header and a grey lower part.
     await sharp(absolute, { failOn: 'truncated' }).raw().toBuffer();
