@@ -1,6 +1,9 @@
 /** src/content/repairs.yaml: the repair and maintenance page, its services and their prices. */
 import { z } from 'astro/zod';
 import { distinct, imageSchema, nonEmpty, priceSchema, strictObject } from './common';
+import { includesSchema } from './includes';
+import { labourSchema } from './labour';
+import { quoteSchema } from './quote';
 
 /** A repair and maintenance service card. */
 export const repairServiceSchema = strictObject({
@@ -14,6 +17,8 @@ export const repairServiceSchema = strictObject({
   note: z.string().optional(),
   /** The card's illustration or photo. */
   image: imageSchema,
+  /** What the price covers: operations, parts and supplies (shown on demand beside it). */
+  includes: includesSchema.optional(),
 });
 export type RepairService = z.infer<typeof repairServiceSchema>;
 
@@ -25,5 +30,9 @@ export const repairsFileSchema = strictObject({
   intro: nonEmpty('Le texte'),
   /** Services in display order. */
   services: distinct(repairServiceSchema, 'title', 'le titre').min(1),
+  /** The hourly labour rates TTC and how time is counted (labour.ts). */
+  labour: labourSchema,
+  /** Whether a written quote is free or paid (quote.ts). */
+  quote: quoteSchema,
 });
 export type RepairsFile = z.infer<typeof repairsFileSchema>;

@@ -4,6 +4,7 @@ import { priceLines } from '#lib/price.ts';
 import { slugify } from '#lib/slug.ts';
 import { Button } from './Button';
 import { Card } from './Card';
+import { Includes } from './Includes';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import styles from './ServiceCard.module.css';
@@ -43,6 +44,7 @@ export function ServiceCard({ service, bookingHref }: ServiceCardProps) {
           </div>
         ))}
       </dl>
+      {service.includes && <Includes items={service.includes} subject={service.title} />}
       {service.note && <p className={styles.note}>{service.note}</p>}
       <p className={styles.description}>{service.description}</p>
       <Button href={bookingHref} className={styles.cta}>
