@@ -35,7 +35,7 @@ import { cataloguePage, pageAt, type CatalogueName, type SiteData, type SitePage
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
-import { LABOUR_HEADING, countingText } from './price-law';
+import { LABOUR_HEADING } from './price-law';
 import { absoluteUrl, isNotFoundPage } from './seo';
 import type { Weekday } from '#schemas/week.ts';
 import { CLEANING_PACKAGE_LABEL } from './words';
@@ -173,7 +173,7 @@ export function repairOffers(service: RepairService, pageUrl: string): OfferLeaf
 
 /**
  * The hourly labour rates: one offer per kind of work, priced per hour (UN/CEFACT unit code HUR),
- * taxes included, the counting rule as its description.
+ * taxes included.
  */
 export function labourOffers(labour: Labour, pageUrl: string): OfferLeaf[] {
   return labour.rates.map((r) => {
@@ -188,7 +188,6 @@ export function labourOffers(labour: Labour, pageUrl: string): OfferLeaf[] {
     return {
       '@type': 'Offer',
       name: `${LABOUR_HEADING}, ${r.work}`,
-      description: countingText(labour),
       itemOffered: { '@type': 'Service', name: `${LABOUR_HEADING} ${r.work}` },
       url: pageUrl,
       price: r.rate,

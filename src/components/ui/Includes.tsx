@@ -16,7 +16,7 @@ export function Includes({ items, subject, className }: IncludesProps) {
   return (
     <details className={[styles.details, className].filter(Boolean).join(' ')}>
       <summary className={styles.summary}>
-        Ce que comprend le prix<span className="visually-hidden"> : {subject}</span>
+        Ce que comprend le prix<span className="visually-hidden">{`\u00a0: ${subject}`}</span>
       </summary>
       <ul className={styles.list}>
         {items.map((item) => (
