@@ -18,14 +18,15 @@ export function LabourRates({ labour, quote }: LabourRatesProps) {
       <h3 id="main-oeuvre" className={styles.heading}>
         {LABOUR_HEADING}
       </h3>
-      <dl className={styles.rates}>
+      <ul role="list" className={styles.rates}>
         {labour.rates.map((rate) => (
-          <div key={rate.work} className={styles.rate}>
-            <dt>{rate.work}</dt>
-            <dd className={styles.amount}>{rateText(rate.rate)}</dd>
-          </div>
+          <li key={rate.work} className={styles.rate}>
+            <span>{rate.work}</span>
+            <span className="visually-hidden">{'\u00a0:'}</span>{' '}
+            <span className={styles.amount}>{rateText(rate.rate)}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
       <p className={styles.line}>{countingText(labour)}</p>
       <p className={styles.line}>{quoteText(quote)}</p>
     </div>
