@@ -178,7 +178,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'quote#free': { label: 'Gratuit' },
       'quote#paid': { label: 'Payant' },
-      'quote.amount': amount(`Prix du devis, ${between(PRICE_BOUNDS, '\u00a0€')}.`),
+      'quote.amount': { ...amount(`${between(PRICE_BOUNDS, '\u00a0€')}.`), label: 'Prix du devis (€ TTC)' },
       'quote.deducted': {
         label: 'Déduit de la réparation',
         hint: 'Coché : le prix du devis est déduit de la facture si le client fait faire la réparation.',

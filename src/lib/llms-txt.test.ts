@@ -46,7 +46,9 @@ describe('llms.txt', () => {
   ])('lists « %s »', (line) => expect(text).toContain(`\n- ${line}\n`));
 
   it('says whether a quote is free, with the repair prices', () => {
-    expect(text).toContain('Prix TTC, « à partir de ». Devis gratuit, remis par écrit avant toute intervention.');
+    expect(text).toContain(
+      'Prix TTC, « à partir de ». Devis gratuit, remis par écrit avant toute intervention.',
+    );
   });
 
   it('lists every repair service once', () => {

@@ -32,7 +32,11 @@ describe('review dates in French', () => {
 });
 
 describe('the order of the reviews and the line that states it', () => {
-  const dated = [review('A', '2026-03-02', '2026-03'), review('B', '2026-10-14', '2026-09'), review('C', '2026-06-30', '2026-06')];
+  const dated = [
+    review('A', '2026-03-02', '2026-03'),
+    review('B', '2026-10-14', '2026-09'),
+    review('C', '2026-06-30', '2026-06'),
+  ];
 
   it('dated reviews are shown newest first, and the line says so', () => {
     expect(reviewsInOrder(dated).map((r) => r.name)).toEqual(['B', 'C', 'A']);
@@ -50,7 +54,11 @@ describe('the order of the reviews and the line that states it', () => {
   it.each<[string, Partial<ReviewPolicy>, string]>([
     ['no check', { check: undefined }, ', non vérifiés,'],
     ['a blank check', { check: '  ' }, ', non vérifiés,'],
-    ['a reward', { reward: 'un bon de 5 € sur le prochain nettoyage' }, `${nb}; contrepartie${nb}: un bon de 5 € sur le prochain nettoyage.`],
+    [
+      'a reward',
+      { reward: 'un bon de 5 € sur le prochain nettoyage' },
+      `${nb}; contrepartie${nb}: un bon de 5 € sur le prochain nettoyage.`,
+    ],
   ])('%s: the line says %j', (_, change, expected) =>
     expect(reviewsNotice({ ...policy, ...change }, dated)).toContain(expected),
   );

@@ -34,6 +34,8 @@ export function reviewsInOrder(reviews: readonly Review[]): Review[] {
 export function reviewsNotice(policy: ReviewPolicy, reviews: readonly Review[]): string {
   const checked = policy.check?.trim() ? 'vérifiés par le garage' : 'non vérifiés';
   const order = allDated(reviews) ? 'du plus récent au plus ancien' : 'dans l’ordre choisi par le garage';
-  const reward = policy.reward?.trim() ? `contrepartie\u00a0: ${policy.reward.trim()}` : 'aucune contrepartie';
+  const reward = policy.reward?.trim()
+    ? `contrepartie\u00a0: ${policy.reward.trim()}`
+    : 'aucune contrepartie';
   return `Avis recueillis ${policy.source}, ${checked}, affichés ${order}\u00a0; ${reward}.`;
 }

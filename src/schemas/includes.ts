@@ -9,8 +9,10 @@ import { bounded } from './common';
 /** The lengths a line and a list hold in the disclosure beside a price. */
 export const INCLUDES_BOUNDS = { item: 160, items: 20 } as const;
 
-/** The operations, parts and supplies a price covers, one per line, in display order. */
+/**
+ * The operations, parts and supplies a price covers, one per line, in display order. Empty reads
+ * as none: the editor (Sveltia CMS) may write `includes: []` into an entry without a list.
+ */
 export const includesSchema = z
   .array(bounded('L’élément compris', INCLUDES_BOUNDS.item))
-  .min(1, 'la liste « compris dans le prix » est vide : écrivez au moins un élément, ou retirez-la')
   .max(INCLUDES_BOUNDS.items, `au plus ${INCLUDES_BOUNDS.items} éléments compris dans le prix`);

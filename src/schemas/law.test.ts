@@ -22,7 +22,10 @@ function errorsOf(name: ContentName, text: string): string[] {
     parse(name, text);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentDataError);
-    return (error as Error).message.split('\n').slice(1).map((l) => l.trim());
+    return (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim());
   }
   throw new Error('the bad edit was accepted');
 }
@@ -108,10 +111,23 @@ const EDITS: [what: string, file: ContentName, edit: (text: string) => string, e
   [
     'real reviews without their dates',
     'reviews',
-    (text) => realReviews(firstReview('2026-11-18', '2026-11')(text)).replace('    date: 2026-11-09\n    experience: 2026-11\n', ''),
+    (text) =>
+      realReviews(firstReview('2026-11-18', '2026-11')(text)).replace(
+        '    date: 2026-11-09\n    experience: 2026-11\n',
+        '',
+      ),
     [
       'src/content/reviews.yaml → « Karim B. » → date : avis réel (sample: false) : la date de l’avis (AAAA-MM-JJ) est obligatoire (Code de la consommation, art. D111-17)',
       'src/content/reviews.yaml → « Karim B. » → experience : avis réel (sample: false) : le mois de la prestation (AAAA-MM) est obligatoire (Code de la consommation, art. D111-17)',
+    ],
+  ],
+  [
+    'real reviews whose dates the editor left empty',
+    'reviews',
+    (text) => realReviews(firstReview("''", "''")(text)),
+    [
+      'src/content/reviews.yaml → « Sophie L. » → date : avis réel (sample: false) : la date de l’avis (AAAA-MM-JJ) est obligatoire (Code de la consommation, art. D111-17)',
+      'src/content/reviews.yaml → « Sophie L. » → experience : avis réel (sample: false) : le mois de la prestation (AAAA-MM) est obligatoire (Code de la consommation, art. D111-17)',
     ],
   ],
   [
@@ -132,7 +148,9 @@ const EDITS: [what: string, file: ContentName, edit: (text: string) => string, e
     'a review dated tomorrow',
     'reviews',
     firstReview('2026-11-28', '2026-11'),
-    ['src/content/reviews.yaml → « Sophie L. » → date : la date de l’avis (2026-11-28) n’est pas encore arrivée'],
+    [
+      'src/content/reviews.yaml → « Sophie L. » → date : la date de l’avis (2026-11-28) n’est pas encore arrivée',
+    ],
   ],
   [
     'a month written the French way',
@@ -173,16 +191,34 @@ describe('what a careful owner writes is accepted', () => {
   const accepted: [what: string, file: ContentName, edit: (text: string) => string][] = [
     ['rates of 20 € and 300 €', 'repairs', (t) => mechanics('20')(t).replace('rate: 84', 'rate: 300')],
     ['a rate with cents', 'repairs', mechanics('72.50')],
-    ['time counted as spent', 'repairs', once('  counting: manufacturer-schedule\n', '  counting: time-spent\n')],
+    [
+      'time counted as spent',
+      'repairs',
+      once('  counting: manufacturer-schedule\n', '  counting: time-spent\n'),
+    ],
     [
       'a paid quote deducted from the repair',
       'repairs',
       once('\nquote: { kind: free }\n', '\nquote: { kind: paid, amount: 30, deducted: true }\n'),
     ],
-    ['a service without a list of what it includes', 'repairs', (t) => t.replace(/^ {4}includes:\n(?: {6}- .*\n)+/m, '')],
+    [
+      'a service without a list of what it includes',
+      'repairs',
+      (t) => t.replace(/^ {4}includes:\n(?: {6}- .*\n)+/m, ''),
+    ],
     ['real reviews, every one dated', 'reviews', realReviews],
     ['a review written today about this month', 'reviews', firstReview('2026-11-27', '2026-11')],
-    ['a review without reward nor check: both lines left out', 'reviews', (t) => t.replace(/^ {2}check: >-\n(?: {4}.*\n)+/m, '')],
+    ['a sample review whose dates the editor left empty', 'reviews', firstReview("''", "''")],
+    [
+      'an empty list of what a service includes, as the editor writes it',
+      'repairs',
+      (t) => t.replace(/^ {4}includes:\n(?: {6}- .*\n)+/m, '    includes: []\n'),
+    ],
+    [
+      'a review without reward nor check: both lines left out',
+      'reviews',
+      (t) => t.replace(/^ {2}check: >-\n(?: {4}.*\n)+/m, ''),
+    ],
   ];
   it.each(accepted)('%s (%s.yaml)', (_what, name, edit) => {
     vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });

@@ -26,16 +26,26 @@ export const pastMonth = z
     }
   });
 
+/**
+ * An optional value of `schema`; empty reads as none: the editor (Sveltia CMS) writes `''` into a
+ * field left empty, and so does `date:` with nothing after it (null).
+ */
+const emptyAsNone = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .transform((value) => value || undefined)
+    .optional();
+
 /** A review's date and the month of the experience it describes (both required once not samples). */
 export const reviewDatesShape = {
   /** The day the review was written (YYYY-MM-DD), not in the future. */
-  date: isoDate
-    .refine((day) => day <= parisToday(), {
+  date: emptyAsNone(
+    isoDate.refine((day) => day <= parisToday(), {
       error: (issue) => `la date de l’avis (${String(issue.input)}) n’est pas encore arrivée`,
-    })
-    .optional(),
+    }),
+  ),
   /** The month of the visit or service the review is about (YYYY-MM). */
-  experience: pastMonth.optional(),
+  experience: emptyAsNone(pastMonth),
 };
 
 /** A review's dates checked together: the review is not older than the experience it describes. */
@@ -46,7 +56,13 @@ export function checkReviewDates(
   const { date, experience } = review;
   // Only between two valid dates: a malformed or future one has its own message already.
   const valid = (month: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(month) && month <= parisToday().slice(0, 7);
-  if (date && experience && valid(experience) && /^\d{4}-\d{2}-\d{2}$/.test(date) && date.slice(0, 7) < experience) {
+  if (
+    date &&
+    experience &&
+    valid(experience) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    date.slice(0, 7) < experience
+  ) {
     ctx.addIssue({
       code: 'custom',
       path: ['date'],
@@ -80,7 +96,10 @@ export type ReviewPolicy = z.infer<typeof reviewPolicySchema>;
 
 /** The reviews of a file no longer made of samples must each carry both dates. */
 export function checkRealReviewsDated(
-  file: { sample: boolean; reviews: readonly { date?: string | undefined; experience?: string | undefined }[] },
+  file: {
+    sample: boolean;
+    reviews: readonly { date?: string | undefined; experience?: string | undefined }[];
+  },
   ctx: z.core.$RefinementCtx,
 ) {
   if (file.sample) return;

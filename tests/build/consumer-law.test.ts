@@ -19,10 +19,7 @@ import { REVIEWS_POLICY_ID, formatFullDateFr, formatMonthFr } from '#lib/reviews
 const DIST = path.resolve('dist');
 /** The built page at `route`, parsed. */
 const page = (route: string) =>
-  new DOMParser().parseFromString(
-    readFileSync(path.join(DIST, route, 'index.html'), 'utf-8'),
-    'text/html',
-  );
+  new DOMParser().parseFromString(readFileSync(path.join(DIST, route, 'index.html'), 'utf-8'), 'text/html');
 /** The text of `node` with its spaces made plain and collapsed. */
 const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
@@ -62,7 +59,7 @@ describe('arrêté du 27 mars 1987 (prix des prestations d’entretien et de ré
     const lists = [
       ...repairs.services.map((s) => ({ route: PATHS.repairs, name: s.title, items: s.includes })),
       ...cleaning.packages.map((p) => ({ route: PATHS.cleaning, name: p.type, items: p.includes })),
-    ].filter((l) => l.items);
+    ].filter((l) => l.items?.length);
     expect(lists.length).toBeGreaterThan(0);
     for (const { route, name, items } of lists) {
       const disclosure = [...page(route).querySelectorAll('details')].find((d) =>
@@ -113,7 +110,12 @@ describe('Code de la consommation, L111-7-2 and D111-16 to D111-19 (avis en lign
     expect(said).toContain(plain(policy.source));
     expect(said).toContain(policy.check ? plain(policy.check) : 'aucun contrôle');
     expect(said).toContain(policy.reward ? plain(policy.reward) : 'Aucune contrepartie');
-    for (const line of [policy.publicationDelay, policy.keptFor, ...policy.refusalReasons, policy.authorTold]) {
+    for (const line of [
+      policy.publicationDelay,
+      policy.keptFor,
+      ...policy.refusalReasons,
+      policy.authorTold,
+    ]) {
       expect(said).toContain(plain(line));
     }
   });

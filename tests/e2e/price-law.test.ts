@@ -55,7 +55,11 @@ test(
     await expect(shownSlide(carousel).getByRole('figure').first()).toHaveAccessibleName(
       'Sophie L. Avis du 18 novembre 2026, prestation de novembre 2026',
     );
-    await expect(carousel.getByText(/^Avis recueillis au garage et sur notre fiche Google, vérifiés par le garage, affichés du plus récent au plus ancien\u00a0; aucune contrepartie\./)).toBeVisible();
+    await expect(
+      carousel.getByText(
+        /^Avis recueillis au garage et sur notre fiche Google, vérifiés par le garage, affichés du plus récent au plus ancien\u00a0; aucune contrepartie\./,
+      ),
+    ).toBeVisible();
     await carousel.getByRole('link', { name: 'En savoir plus sur nos avis' }).click();
     await expect(page).toHaveURL(/\/mentions-legales#avis$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Avis clients' })).toBeInViewport();

@@ -41,11 +41,11 @@ export function CleaningPackages({
             <dd className={styles.price}>
               <Price line={fixedPriceLine(item.price)} size="lg" />
             </dd>
-            {item.includes && (
+            {item.includes?.length ? (
               <dd className={styles.includes}>
                 <Includes items={item.includes} subject={`${heading} ${item.type}`} />
               </dd>
-            )}
+            ) : null}
           </Card>
         ))}
       </dl>

@@ -77,16 +77,16 @@ export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNotice
       <p>
         Les prix affichés sur ce site sont indicatifs, exprimés en euros toutes taxes comprises (TTC), pièces
         et main-d’œuvre comprises sauf mention contraire. Les prix «&nbsp;à partir de&nbsp;» dépendent du
-        modèle et de la motorisation du véhicule. {quoteText(quote)} Les taux horaires de main-d’œuvre et
-        la façon de compter le temps sont affichés sur la page{' '}
+        modèle et de la motorisation du véhicule. {quoteText(quote)} Les taux horaires de main-d’œuvre et la
+        façon de compter le temps sont affichés sur la page{' '}
         <a href={PATHS.repairs}>Réparation et maintenance</a>.
       </p>
 
       <h2 id={REVIEWS_POLICY_ID}>Avis clients</h2>
       <p>
-        Les avis de la page d’accueil sont recueillis {policy.source}. Chacun porte la date à laquelle il a été
-        écrit et le mois de la prestation dont il parle&#8239;; ils sont affichés du plus récent au plus ancien
-        (Code de la consommation, articles L.&nbsp;111-7-2 et D.&nbsp;111-16 à D.&nbsp;111-19).
+        Les avis de la page d’accueil sont recueillis {policy.source}. Chacun porte la date à laquelle il a
+        été écrit et le mois de la prestation dont il parle&#8239;; ils sont affichés du plus récent au plus
+        ancien (Code de la consommation, articles L.&nbsp;111-7-2 et D.&nbsp;111-16 à D.&nbsp;111-19).
       </p>
       <dl>
         <dt>Contrôle des avis</dt>

@@ -44,7 +44,7 @@ export function ServiceCard({ service, bookingHref }: ServiceCardProps) {
           </div>
         ))}
       </dl>
-      {service.includes && <Includes items={service.includes} subject={service.title} />}
+      {service.includes?.length ? <Includes items={service.includes} subject={service.title} /> : null}
       {service.note && <p className={styles.note}>{service.note}</p>}
       <p className={styles.description}>{service.description}</p>
       <Button href={bookingHref} className={styles.cta}>
