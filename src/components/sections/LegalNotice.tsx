@@ -94,7 +94,7 @@ export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNotice
         <dt>Contrepartie</dt>
         <dd>
           {policy.reward?.trim()
-            ? `Un avis donne droit à la contrepartie suivante : ${policy.reward.trim()}.`
+            ? `Un avis donne droit à la contrepartie suivante\u00a0: ${policy.reward.trim()}.`
             : 'Aucune contrepartie n’est offerte en échange d’un avis.'}
         </dd>
         <dt>Délai de publication</dt>
