@@ -171,6 +171,17 @@ const EDITS: [what: string, file: ContentName, edit: (text: string) => string, e
     ['src/content/reviews.yaml → policy.refusalReasons : au moins un motif de refus'],
   ],
   [
+    'a check described at too great a length',
+    'reviews',
+    (text) =>
+      text
+        .replace(/^ {2}check: >-\n/m, `  check: ${'Vérifié. '.repeat(45)}\n  x-old: >-\n`)
+        .replace(/^ {2}x-old: >-\n(?: {4}.*\n)+/m, ''),
+    [
+      'src/content/reviews.yaml → policy.check : Le contrôle des avis fait 404 caractères : 400 au plus ; raccourcissez-le',
+    ],
+  ],
+  [
     'no publication delay',
     'reviews',
     (text) => text.replace(/ {2}publicationDelay: .*\n/, ''),

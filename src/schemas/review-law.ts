@@ -71,18 +71,28 @@ export function checkReviewDates(
   }
 }
 
-/** The length of one line of the reviews' policy. */
-export const REVIEW_POLICY_BOUNDS = { line: 240 } as const;
+/** The length of one line of the reviews' policy (a few sentences at most). */
+export const REVIEW_POLICY_BOUNDS = { line: 400 } as const;
 const line = (what: string) => bounded(what, REVIEW_POLICY_BOUNDS.line);
+/** A line that may be left empty (then the site says « none »), as long as a required one. */
+const optionalLine = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(REVIEW_POLICY_BOUNDS.line, {
+      error: (issue) =>
+        `${what} fait ${typeof issue.input === 'string' ? issue.input.trim().length : '?'} caractères : ${REVIEW_POLICY_BOUNDS.line} au plus ; raccourcissez-le`,
+    })
+    .optional();
 
 /** How the reviews are gathered and handled, in the owner's words (the legal pages' section). */
 export const reviewPolicySchema = strictObject({
   /** Where the reviews come from, after « Avis recueillis » (e.g. « au garage et sur notre fiche Google »). */
   source: line('L’origine des avis'),
   /** How the garage checks a review before showing it; absent: no check. */
-  check: z.string().trim().max(REVIEW_POLICY_BOUNDS.line).optional(),
+  check: optionalLine('Le contrôle des avis'),
   /** What a customer gets for a review; absent: nothing. */
-  reward: z.string().trim().max(REVIEW_POLICY_BOUNDS.line).optional(),
+  reward: optionalLine('La contrepartie'),
   /** The longest delay between receiving a review and showing it (e.g. « sept jours au plus »). */
   publicationDelay: line('Le délai de publication'),
   /** How long a review stays shown (e.g. « deux ans à compter de sa publication »). */
