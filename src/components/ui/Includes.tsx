@@ -15,10 +15,10 @@ export interface IncludesProps {
 export function Includes({ items, subject, className }: IncludesProps) {
   return (
     <details className={[styles.details, className].filter(Boolean).join(' ')}>
-      <summary className={styles.summary}>
+      <summary>
         Ce que comprend le prix<span className="visually-hidden">{`\u00a0: ${subject}`}</span>
       </summary>
-      <ul className={styles.list}>
+      <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
