@@ -130,7 +130,7 @@ describe('a build of hostile content', () => {
     const escaped = '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;';
     const at = (file: string) => readFileSync(path.join(dist, file), 'utf-8');
     expect(at('services/reparation-maintenance/index.html')).toContain(`Mécanique et entretien ${escaped}`);
-    expect(at('services/nettoyage/index.html')).toMatch(/<li>Aspiration complète[^<]*&lt;\/script&gt;/);
+    expect(at('services/nettoyage/index.html')).toMatch(/<li>Aspiration des sièges[^<]*&lt;\/script&gt;/);
     expect(at('mentions-legales/index.html')).toContain(`au garage et sur notre fiche Google ${escaped}`);
     expect(at('index.html')).toContain(`Avis recueillis au garage et sur notre fiche Google ${escaped}`);
   });
