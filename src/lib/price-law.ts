@@ -1,7 +1,8 @@
 /**
- * What the price display of a garage must say besides its prices (arrêté du 27 mars 1987 relatif à
- * la publicité des prix des prestations d'entretien et de réparation de véhicules): the hourly
- * labour rates TTC, how labour time is counted, and whether a written quote is free. The words the
+ * What the price display of a garage must say besides its prices: the hourly labour rates TTC and
+ * how labour time is counted (arrêté du 27 mars 1987 relatif à la publicité des prix des
+ * prestations d'entretien et de réparation de véhicules, art. 1 and 2), and whether a written
+ * quote is free (Code de la consommation, L112-1). The words the
  * repair page, the booking and contact pages, the legal notice and llms.txt say alike.
  */
 import type { Labour, LabourCounting, LabourRate, Quote } from '#schemas/index.ts';

@@ -1,7 +1,8 @@
 /**
  * The quote policy: whether the written quote a customer may ask for before any work is free, or
  * paid (its price, and whether it is deducted from the repair). Said before, wherever the site
- * mentions quotes (arrêté du 27 mars 1987, art. 1 and 2). Part of src/content/repairs.yaml.
+ * mentions quotes (Code de la consommation, L112-1: the price and conditions of a service, told
+ * beforehand). Part of src/content/repairs.yaml.
  */
 import { z } from 'astro/zod';
 import { euros, strictObject } from './common';

@@ -1,9 +1,9 @@
 /**
  * What the law asks of the garage's price display and reviews, checked on the built site (dist/),
- * one check per obligation, each naming its text: the hourly labour rates TTC and how time is
- * counted, the quote policy wherever quotes are mentioned, what each package includes (arrêté du
- * 27 mars 1987 relatif à la publicité des prix des prestations d'entretien et de réparation de
- * véhicules); each review dated with the month of its experience, the line near the reviews and
+ * one check per obligation, each naming its text: the hourly labour rates TTC, how time is counted
+ * and what each package includes (arrêté du 27 mars 1987 relatif à la publicité des prix des
+ * prestations d'entretien et de réparation de véhicules); the quote policy wherever quotes are
+ * mentioned (Code de la consommation, L112-1); each review dated with the month of its experience, the line near the reviews and
  * the section it links to (Code de la consommation, L111-7-2, D111-17 to D111-19). The mediator
  * and the other legal mentions are checked by tests/e2e/legal-notice.test.ts.
  * Run after the build: `npm run build && npm run test:build`.
@@ -44,18 +44,11 @@ describe('arrêté du 27 mars 1987 (prix des prestations d’entretien et de ré
     for (const row of rows) expect(row).toMatch(/ : \d+(,\d\d)? € TTC de l’heure$/);
   });
 
-  it('art. 1: how labour time is counted (time spent, or the manufacturer’s schedule on request)', () => {
+  it('art. 2: how labour time is counted (time spent, or the manufacturer’s schedule on request)', () => {
     expect(text(posted)).toContain(plain(countingText(repairs.labour)));
   });
 
-  it.each([PATHS.repairs, PATHS.booking, PATHS.contact])(
-    'art. 2: whether a written quote is free or paid is said where quotes are mentioned: %s',
-    (route) => {
-      expect(text(page(route).querySelector('main'))).toContain(plain(quoteText(repairs.quote)));
-    },
-  );
-
-  it('art. 1: what each package includes is kept available, beside its price, in a disclosure', () => {
+  it('the detailed list of what each package includes is kept available, beside its price, in a disclosure', () => {
     const lists = [
       ...repairs.services.map((s) => ({ route: PATHS.repairs, name: s.title, items: s.includes })),
       ...cleaning.packages.map((p) => ({ route: PATHS.cleaning, name: p.type, items: p.includes })),
@@ -69,6 +62,15 @@ describe('arrêté du 27 mars 1987 (prix des prestations d’entretien et de ré
       expect([...disclosure!.querySelectorAll('li')].map(text), name).toEqual(items!.map(plain));
     }
   });
+});
+
+describe('Code de la consommation, L112-1 (prix et conditions d’exécution des services, dits avant)', () => {
+  it.each([PATHS.repairs, PATHS.booking, PATHS.contact, PATHS.legalNotice])(
+    'whether a written quote is free or paid, and its price, is said where quotes are mentioned: %s',
+    (route) => {
+      expect(text(page(route).querySelector('main'))).toContain(plain(quoteText(repairs.quote)));
+    },
+  );
 });
 
 describe('Code de la consommation, L111-7-2 and D111-16 to D111-19 (avis en ligne)', () => {
