@@ -212,6 +212,11 @@ const SAMPLES = [
   'photos/été.jpg',
   'src/assets/photos/a.jpg',
   'photos/a.Jpg',
+  '2026-09',
+  '2026-13',
+  '2026-9',
+  '26-09',
+  '2026-00',
 ];
 
 describe('each rule form-fr.ts writes by hand accepts exactly what its schema accepts', () => {

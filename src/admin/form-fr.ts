@@ -12,7 +12,15 @@ import type { Decimals } from './numbers';
 import { FUEL_LABELS, GEARBOX_LABELS } from '#lib/vehicles.ts';
 import { PAYMENT_LABELS } from '#lib/payments.ts';
 import { STATIC_PAGES } from '#lib/pages.ts';
-import { OFFER_BOUNDS, PRICE_BOUNDS, REVIEW_BOUNDS, VEHICLE_BOUNDS } from '#schemas/index.ts';
+import {
+  INCLUDES_BOUNDS,
+  LABOUR_RATE_BOUNDS,
+  OFFER_BOUNDS,
+  PRICE_BOUNDS,
+  REVIEW_BOUNDS,
+  REVIEW_POLICY_BOUNDS,
+  VEHICLE_BOUNDS,
+} from '#schemas/index.ts';
 
 /** A number as the site writes it: 10 000 (a narrow no-break space between thousands). */
 const fr = (n: number) => new Intl.NumberFormat('fr-FR').format(n);
@@ -46,6 +54,10 @@ export const TIME = {
 } as const;
 /** A date picker writing 2027-08-02, as the schema's `isoDate` refinement reads it. */
 export const DATE = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+/** A month « 2026-09 », as the schema's `pastMonth` refinement reads it (the future is the save check's). */
+export const MONTH = {
+  pattern: ['^\\d{4}-(0[1-9]|1[0-2])$', 'mois au format AAAA-MM, par exemple 2026-09'],
+} as const;
 /** An https link, as the schema's `httpsUrl` refinement accepts it. */
 export const HTTPS = {
   type: 'url',
@@ -110,6 +122,16 @@ const amount = (hint?: string): FieldWords => ({
   ...EUROS,
 });
 
+/** What a price covers (includes.ts): a list of lines, under a service or a package. */
+const includes = (prefix: string): Record<string, FieldWords> => ({
+  [prefix]: {
+    label: 'Ce que comprend le prix (facultatif)',
+    label_singular: 'élément',
+    hint: `Une opération, une pièce ou une fourniture par ligne (${INCLUDES_BOUNDS.items} au plus) : la loi demande de tenir cette liste à la disposition des clients ; le site l’affiche sous le prix.`,
+  },
+  [`${prefix}[]`]: { label: 'Élément compris', hint: `${fr(INCLUDES_BOUNDS.item)} caractères au plus.` },
+});
+
 /**
  * How many decimals the number field at `path` of `file` takes: none for a whole number (its
  * schema's `integer`), else its words' (cents for a price), else any. The form's pattern and the
@@ -151,6 +173,42 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         hint: 'Par exemple : remplacement conseillé tous les 15 000 km.',
       },
       ...image('services.image'),
+      ...includes('services.includes'),
+      labour: {
+        label: 'Main-d’œuvre',
+        hint: 'Obligatoire (arrêté du 27 mars 1987) : vos taux horaires TTC et la façon de compter le temps, affichés en haut de la page des prix.',
+      },
+      'labour.rates': {
+        label: 'Taux horaires',
+        label_singular: 'taux horaire',
+        hint: 'Un par type de travaux (mécanique, diagnostic et électricité, carrosserie…).',
+        summary: '{{fields.work}} : {{fields.rate}} € TTC de l’heure',
+      },
+      'labour.rates.work': { label: 'Type de travaux', hint: 'Par exemple : Mécanique et entretien.' },
+      'labour.rates.rate': {
+        label: 'Taux horaire (€ TTC de l’heure)',
+        hint: `En chiffres, ${between(LABOUR_RATE_BOUNDS, '\u00a0€')} ; une virgule pour les centimes.`,
+        ...EUROS,
+      },
+      'labour.counting': {
+        label: 'Temps facturé',
+        hint: 'Si vous suivez le barème du constructeur, le client peut demander à le consulter.',
+        options: {
+          'time-spent': 'Le temps réellement passé',
+          'manufacturer-schedule': 'Le barème de temps du constructeur',
+        },
+      },
+      quote: {
+        label: 'Devis',
+        hint: 'Gratuit ou payant : le site le dit partout où il parle de devis (prix, réservation, contact).',
+      },
+      'quote#free': { label: 'Gratuit' },
+      'quote#paid': { label: 'Payant' },
+      'quote.amount': { ...amount(`${between(PRICE_BOUNDS, '\u00a0€')}.`), label: 'Prix du devis (€ TTC)' },
+      'quote.deducted': {
+        label: 'Déduit de la réparation',
+        hint: 'Coché : le prix du devis est déduit de la facture si le client fait faire la réparation.',
+      },
     },
   },
   cleaning: {
@@ -164,6 +222,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'packages.id': FIXED_KEY,
       'packages.type': { label: 'Catégorie de véhicule', hint: 'Par exemple : Citadine.' },
       'packages.price': amount(),
+      ...includes('packages.includes'),
       dirtySurcharge: amount(
         `Supplément si le véhicule est particulièrement sale, ${between(PRICE_BOUNDS, '\u00a0€')}.`,
       ),
@@ -342,6 +401,47 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         hint: `Sans guillemets : le site les ajoute. ${fr(REVIEW_BOUNDS.review)} caractères au plus.`,
       },
       'reviews.name': { label: 'Auteur', hint: 'Prénom et initiale du nom.' },
+      'reviews.date': {
+        label: 'Date de l’avis',
+        hint: 'Le jour où le client l’a écrit. Obligatoire pour un vrai avis (Code de la consommation, art. D111-17).',
+        ...DATE,
+      },
+      'reviews.experience': {
+        label: 'Mois de la prestation (AAAA-MM)',
+        hint: 'Le mois où le client est venu, par exemple 2026-09 ; pas après la date de l’avis. Obligatoire pour un vrai avis.',
+        ...MONTH,
+      },
+      policy: {
+        label: 'Comment les avis sont recueillis',
+        hint: 'Obligatoire (Code de la consommation, art. L111-7-2, D111-17 à D111-19) : la ligne sous les avis de l’accueil et la rubrique « Avis clients » des mentions légales.',
+      },
+      'policy.source': {
+        label: 'Origine des avis',
+        hint: 'Se lit après « Avis recueillis », par exemple : au garage et sur notre fiche Google.',
+      },
+      'policy.check': {
+        label: 'Contrôle des avis (vide : aucun)',
+        widget: 'text',
+        hint: `Comment vous vérifiez un avis avant de l’afficher ; ${fr(REVIEW_POLICY_BOUNDS.line)} caractères au plus.`,
+      },
+      'policy.reward': {
+        label: 'Contrepartie offerte (vide : aucune)',
+        hint: 'Ce qu’un client reçoit pour un avis, par exemple : un bon de 5 € sur le prochain nettoyage.',
+      },
+      'policy.publicationDelay': {
+        label: 'Délai de publication',
+        hint: 'Se lit après « Un avis est publié », par exemple : sept jours au plus après sa réception.',
+      },
+      'policy.keptFor': {
+        label: 'Durée de conservation',
+        hint: 'Se lit après « Un avis reste affiché », par exemple : deux ans à compter de sa publication.',
+      },
+      'policy.refusalReasons': { label: 'Motifs de refus', label_singular: 'motif' },
+      'policy.refusalReasons[]': { label: 'Motif', hint: 'Par exemple : Propos injurieux.' },
+      'policy.authorTold': {
+        label: 'Information de l’auteur d’un avis refusé',
+        hint: 'Se lit après « Son auteur en est informé », par exemple : par e-mail, avec le motif du refus.',
+      },
     },
   },
   socials: {

@@ -57,6 +57,13 @@ describe('a number typed the French way is saved as the number meant', () => {
     ['15 900 € (a car)', 'vehicles', () => {}, (d) => d.vehicles[0].price, 15900],
     ['61 000 km', 'vehicles', () => {}, (d) => d.vehicles[0].mileageKm, 61000],
     ['2 020', 'vehicles', () => {}, (d) => d.vehicles[0].year, 2020],
+    [
+      '72,50 (an hourly rate)',
+      'repairs',
+      (d) => (d['labour'].rates[0].rate = '72,50'),
+      (d) => d.labour.rates[0].rate,
+      72.5,
+    ],
   ])('%s', (_, file, change, read, expected) => {
     const verdict = check(file, change);
     expect(verdict.ok && read(verdict.data)).toBe(expected);
@@ -173,6 +180,33 @@ describe('what the build would refuse is refused before the save, with the verif
       'vehicles',
       (d) => (d['vehicles'][0].photos[0].src = ''),
       'Voitures d’occasion → « Seat Leon 2020 » → Photos n° 1 → Photo : aucune image',
+    ],
+    [
+      'an hourly rate of 350 €',
+      'repairs',
+      (d) => (d['labour'].rates[0].rate = '350'),
+      'Prix des réparations → Taux horaires n° 1 → Taux horaire (€ TTC de l’heure) : le taux horaire doit être compris entre 20 € et 300 € TTC de l’heure',
+    ],
+    [
+      'a paid quote without its price',
+      'repairs',
+      (d) => (d['quote'] = { kind: 'paid', deducted: true }),
+      'Prix des réparations → Prix du devis (€ TTC) : le prix doit être un nombre (ex. 79 ou 549.90)',
+    ],
+    [
+      'real reviews, one without its dates',
+      'reviews',
+      (d) => {
+        d['sample'] = false;
+        delete d['reviews'][0].date;
+      },
+      'Avis clients → « Sophie L. » → Date de l’avis : avis réel (sample: false) : la date de l’avis (AAAA-MM-JJ) est obligatoire',
+    ],
+    [
+      'a review written before the visit it describes',
+      'reviews',
+      (d) => (d['reviews'][0].experience = '2026-12'),
+      '« Sophie L. » → Mois de la prestation (AAAA-MM) : le mois 2026-12 n’est pas encore arrivé',
     ],
   ])('%s', (_, file, change, message) => {
     const verdict = check(file, change);

@@ -8,6 +8,8 @@ import { enhanceReviewsCarousel } from './reviews-carousel';
 const reviews = Array.from({ length: 17 }, (_, i) => ({
   review: `Avis numéro ${i + 1}.`,
   name: `Client ${i + 1}`,
+  date: '2026-10-14',
+  experience: '2026-09',
 }));
 
 /** The window screen readers are given, and the authors of the reviews it shows. */
@@ -26,7 +28,14 @@ describe('the reviews carousel (ReviewsCarousel markup + src/client/reviews-caro
     stubMatchMedia();
     stubResizeObserver();
     // The markup rendered at build time, then the page's script run over it, as in the browser.
-    render(<ReviewsCarousel reviews={reviews} sampleNotice="Avis donnés à titre d’exemple." />);
+    render(
+      <ReviewsCarousel
+        reviews={reviews}
+        sampleNotice="Avis donnés à titre d’exemple."
+        policyNotice="Avis recueillis au garage, vérifiés par le garage."
+        policyHref="/mentions-legales#avis"
+      />,
+    );
     enhanceReviewsCarousel(screen.getByRole('region', { name: 'Avis clients' }));
   });
   afterEach(() => {
@@ -40,6 +49,17 @@ describe('the reviews carousel (ReviewsCarousel markup + src/client/reviews-caro
     expect(authors()).toEqual(['Client 1', 'Client 2', 'Client 3']);
     expect(screen.getAllByRole('figure')).toHaveLength(3);
     expect(screen.getByText('Avis donnés à titre d’exemple.')).toBeInTheDocument();
+  });
+
+  // The figure's name from its caption is the browser's (tests/e2e/price-law.test.ts); jsdom has none.
+  it('captions each review with its author, its date and the month of the experience (D111-17), and links the line under them to the legal section', () => {
+    const caption = within(shown()).getAllByRole('figure')[0]!.querySelector('figcaption');
+    expect(caption).toHaveTextContent('Client 1 Avis du 14 octobre 2026, prestation de septembre 2026');
+    // jsdom joins the hidden words without their space; Chromium reads « En savoir plus sur nos avis ».
+    expect(screen.getByRole('link', { name: /^En savoir plus ?sur nos avis$/ })).toHaveAttribute(
+      'href',
+      '/mentions-legales#avis',
+    );
   });
 
   it('next moves the start by three and wraps modulo 17: after 13–15 come 16, 17 and 1', () => {

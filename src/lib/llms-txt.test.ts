@@ -39,7 +39,17 @@ describe('llms.txt', () => {
     ['Forfait intérieur Citadine : 50 € TTC'],
     ['Forfait intérieur 7 places : 70 € TTC'],
     ['Supplément si le véhicule est très sale : 10 € TTC'],
+    [
+      'Main-d’œuvre : Mécanique et entretien 72 € TTC de l’heure ; Diagnostic et électricité 84 € TTC de l’heure ; Carrosserie 78 € TTC de l’heure',
+    ],
+    ['Temps facturé : selon le barème de temps du constructeur, consultable au garage sur simple demande.'],
   ])('lists « %s »', (line) => expect(text).toContain(`\n- ${line}\n`));
+
+  it('says whether a quote is free, with the repair prices', () => {
+    expect(text).toContain(
+      'Prix TTC, « à partir de ». Devis gratuit, remis par écrit avant toute intervention.',
+    );
+  });
 
   it('lists every repair service once', () => {
     for (const s of data.repairs.services) expect(text.split(`\n- ${s.title} : `)).toHaveLength(2);

@@ -11,6 +11,7 @@ import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
 import { CLEANING_PACKAGE_LABEL } from './words';
+import { LABOUR_HEADING, countingText, quoteText, rateText } from './price-law';
 import { PATHS, cataloguePage, indexablePages, type SiteData, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
 import { toMinutes } from '#schemas/week.ts';
@@ -147,8 +148,14 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     '',
     `## ${heading.repairs} : tarifs`,
     '',
-    `Prix TTC, « à partir de » : un devis précis est remis avant toute intervention. Détail : [${nameOf(repairsPage)}](${url(repairsPage)})`,
+    plain(
+      `Prix TTC, « à partir de ». ${quoteText(repairs.quote)} Détail : [${nameOf(repairsPage)}](${url(repairsPage)})`,
+    ),
     '',
+    plain(
+      `- ${LABOUR_HEADING} : ${repairs.labour.rates.map((r) => `${md(r.work)} ${rateText(r.rate)}`).join(' ; ')}`,
+    ),
+    plain(`- ${countingText(repairs.labour)}`),
     ...repairs.services.map(
       (s) =>
         `- ${md(s.title)} : ${priceSentence(s.price)}${s.note ? ` (${plain(md(s.note)).replace(/\.$/, '')})` : ''}`,

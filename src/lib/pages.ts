@@ -30,7 +30,7 @@ export interface SiteData {
   garage: Garage;
   hours: Hours;
   socials: readonly Social[];
-  repairs: Pick<RepairsFile, 'heading' | 'services'>;
+  repairs: Pick<RepairsFile, 'heading' | 'services' | 'labour' | 'quote'>;
   cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
   /** The offers of the moment still running (home page), if any. */
   offers?: readonly Offer[];

@@ -218,10 +218,28 @@ describe('the offer catalogue', () => {
     cleaning: cataloguesOf(data, PRICE_PAGES.cleaning).cleaning,
   };
 
-  it('lists the 19 repair services, the pair prices as two offers, and the 3 cleaning packages', () => {
-    expect(new Set(home.repairs.map((o) => (o.itemOffered as { name: string }).name)).size).toBe(19);
-    expect(home.repairs).toHaveLength(20);
+  it('lists the 3 labour rates, the 19 repair services, the pair prices as two offers, and the 3 cleaning packages', () => {
+    expect(new Set(home.repairs.map((o) => (o.itemOffered as { name: string }).name)).size).toBe(22);
+    expect(home.repairs).toHaveLength(23);
     expect(home.cleaning).toHaveLength(3);
+  });
+
+  it.each([
+    ['Mécanique et entretien', 72],
+    ['Diagnostic et électricité', 84],
+    ['Carrosserie', 78],
+  ])('offers the labour « %s » at %d € TTC per hour (unit HUR)', (work, rate) => {
+    const offer = home.repairs.find((o) => o.name === `Main-d’œuvre, ${work}`);
+    expect(offer).toMatchObject({
+      price: rate,
+      priceCurrency: 'EUR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: rate,
+        unitCode: 'HUR',
+        valueAddedTaxIncluded: true,
+      },
+    });
   });
 
   it.each([
@@ -255,7 +273,7 @@ describe('the offer catalogue', () => {
 
   it.each([
     ['/', 0, 0, 0],
-    [PRICE_PAGES.repairs, 1, 20, 0],
+    [PRICE_PAGES.repairs, 1, 23, 0],
     [PRICE_PAGES.cleaning, 1, 0, 3],
     ['/contact', 0, 0, 0],
     ['/mentions-legales', 0, 0, 0],

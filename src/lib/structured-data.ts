@@ -24,9 +24,10 @@ import type {
   PriceSpecificationLeaf,
   ServiceLeaf,
   Thing,
+  UnitPriceSpecificationLeaf,
   WebSiteLeaf,
 } from 'schema-dts';
-import type { DayHours, Garage, Hours, Offer, RepairService } from '#schemas/index.ts';
+import type { DayHours, Garage, Hours, Labour, Offer, RepairService } from '#schemas/index.ts';
 import { inlineJson } from './inline-json';
 import { openStreetMapUrl } from './map';
 import { normalizePath } from './nav';
@@ -34,6 +35,7 @@ import { cataloguePage, pageAt, type CatalogueName, type SiteData, type SitePage
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { QUOTE_LABEL, formatEuros } from './price';
+import { LABOUR_HEADING } from './price-law';
 import { absoluteUrl, isNotFoundPage } from './seo';
 import type { Weekday } from '#schemas/week.ts';
 import { CLEANING_PACKAGE_LABEL } from './words';
@@ -169,6 +171,32 @@ export function repairOffers(service: RepairService, pageUrl: string): OfferLeaf
   }
 }
 
+/**
+ * The hourly labour rates: one offer per kind of work, priced per hour (UN/CEFACT unit code HUR),
+ * taxes included.
+ */
+export function labourOffers(labour: Labour, pageUrl: string): OfferLeaf[] {
+  return labour.rates.map((r) => {
+    const specification: UnitPriceSpecificationLeaf = {
+      '@type': 'UnitPriceSpecification',
+      price: r.rate,
+      priceCurrency: CURRENCY,
+      unitCode: 'HUR',
+      unitText: 'heure',
+      valueAddedTaxIncluded: true,
+    };
+    return {
+      '@type': 'Offer',
+      name: `${LABOUR_HEADING}, ${r.work}`,
+      itemOffered: { '@type': 'Service', name: `${LABOUR_HEADING} ${r.work}` },
+      url: pageUrl,
+      price: r.rate,
+      priceCurrency: CURRENCY,
+      priceSpecification: specification,
+    };
+  });
+}
+
 /** The offers of the interior cleaning packages, one per vehicle category. */
 export function cleaningOffers(cleaning: SiteData['cleaning'], pageUrl: string): OfferLeaf[] {
   const conditions = `Supplément de ${formatEuros(cleaning.dirtySurcharge)} si le véhicule est très sale. ${cleaning.gift}.`;
@@ -204,7 +232,10 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
         '@type': 'OfferCatalog',
         name: data.repairs.heading,
         url,
-        itemListElement: data.repairs.services.flatMap((s) => repairOffers(s, url)),
+        itemListElement: [
+          ...labourOffers(data.repairs.labour, url),
+          ...data.repairs.services.flatMap((s) => repairOffers(s, url)),
+        ],
       };
     },
     cleaning: () => {

@@ -1,6 +1,7 @@
 /** src/content/cleaning.yaml: the interior cleaning page, its packages, prices and steps. */
 import { type z } from 'astro/zod';
 import { distinct, distinctIds, euros, imageSchema, nonEmpty, stableId, strictObject } from './common';
+import { includesSchema } from './includes';
 
 /** An interior cleaning package by vehicle category. */
 export const cleaningPackageSchema = strictObject({
@@ -10,6 +11,8 @@ export const cleaningPackageSchema = strictObject({
   type: nonEmpty('Le type de véhicule'),
   /** Price in euros TTC. */
   price: euros,
+  /** What the price covers: operations and supplies (shown on demand beside it). */
+  includes: includesSchema.optional(),
 });
 
 /** A step of the cleaning process. */

@@ -1,6 +1,9 @@
 /** src/content/repairs.yaml: the repair and maintenance page, its services and their prices. */
 import { z } from 'astro/zod';
 import { distinct, distinctIds, imageSchema, nonEmpty, priceSchema, stableId, strictObject } from './common';
+import { includesSchema } from './includes';
+import { labourSchema } from './labour';
+import { quoteSchema } from './quote';
 
 /** A repair and maintenance service card. */
 export const repairServiceSchema = strictObject({
@@ -16,6 +19,8 @@ export const repairServiceSchema = strictObject({
   note: z.string().optional(),
   /** The card's illustration or photo. */
   image: imageSchema,
+  /** What the price covers: operations, parts and supplies (shown on demand beside it). */
+  includes: includesSchema.optional(),
 });
 export type RepairService = z.infer<typeof repairServiceSchema>;
 
@@ -27,5 +32,9 @@ export const repairsFileSchema = strictObject({
   intro: nonEmpty('Le texte'),
   /** Services in display order. */
   services: distinctIds(distinct(repairServiceSchema, 'title', 'le titre').min(1), 'la prestation'),
+  /** The hourly labour rates TTC and how time is counted (labour.ts). */
+  labour: labourSchema,
+  /** Whether a written quote is free or paid (quote.ts). */
+  quote: quoteSchema,
 });
 export type RepairsFile = z.infer<typeof repairsFileSchema>;

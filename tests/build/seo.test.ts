@@ -232,18 +232,21 @@ describe('structured data (JSON-LD)', () => {
     },
   );
 
-  it('lists every repair price of repairs.yaml on the repair page, in euros', () => {
+  it('lists every labour rate and repair price of repairs.yaml on the repair page, in euros', () => {
     const catalogue = nodeOf<{
       hasOfferCatalog: { itemListElement: { itemListElement: Record<string, unknown>[] }[] };
     }>('/services/reparation-maintenance', 'AutoRepair')!.hasOfferCatalog;
     const offers = catalogue.itemListElement.flatMap((c) => c.itemListElement);
-    const expected = data.repairs.services.flatMap((s) =>
-      s.price.kind === 'from'
-        ? [s.price.amount]
-        : s.price.kind === 'variants'
-          ? s.price.variants.map((v) => v.amount)
-          : [undefined],
-    );
+    const expected = [
+      ...data.repairs.labour.rates.map((r) => r.rate),
+      ...data.repairs.services.flatMap((s) =>
+        s.price.kind === 'from'
+          ? [s.price.amount]
+          : s.price.kind === 'variants'
+            ? s.price.variants.map((v) => v.amount)
+            : [undefined],
+      ),
+    ];
     expect(offers.map((o) => o['price'])).toEqual(expected);
     for (const o of offers.filter((o) => o['price'] !== undefined)) expect(o['priceCurrency']).toBe('EUR');
   });

@@ -269,6 +269,10 @@ test('the owner changes a price: the saved file passes the verifier and only tha
   const after = yaml(files['src/content/repairs.yaml']) as { services: Record<string, unknown>[] };
   // The editor writes an empty optional note as note: '' (the site shows no note for it).
   for (const service of after.services) if (service['note'] === '') delete service['note'];
+  // And a service without a list of what its price includes as includes: [] (the site shows none).
+  for (const service of after.services) {
+    if (Array.isArray(service['includes']) && service['includes'].length === 0) delete service['includes'];
+  }
   const expected = structuredClone(before);
   expected.services[1]!['price'] = { kind: 'from', amount: 559.9 };
   expect(expected.services[1]!['title']).toBe('Courroie de distribution');
@@ -520,6 +524,33 @@ async function expectRefused(page: Page, group: Awaited<ReturnType<typeof field>
 /** What the form says of a number it cannot read (src/admin/numbers.ts). */
 const NOT_A_PRICE = 'nombre en chiffres, avec une virgule et au plus deux chiffres pour les centimes';
 const REQUIRED = 'Ce champ est obligatoire.';
+
+test(
+  'the owner types an hourly labour rate key by key: refused out of bounds, saved as the number meant (issue 43)',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, 'Prix des réparations');
+    await field(page, 'Main-d’œuvre');
+    await field(page, 'Taux horaires');
+    // The first rate, « Mécanique et entretien ».
+    const rate = page
+      .getByRole('group', { name: /^Champ « .?Taux horaire \(€ TTC de l’heure\).? »$/ })
+      .first();
+    await typeInto(rate, '350');
+    await expectSaveRefused(
+      page,
+      'Prix des réparations → Taux horaires n° 1 → Taux horaire (€ TTC de l’heure) : le taux horaire doit être compris entre 20 € et 300 € TTC de l’heure',
+    );
+    await typeInto(rate, '79,50');
+    await save(page);
+    await saved(page);
+    const files = await fileRewritten(page, 'src/content/repairs.yaml');
+    const { labour } = yaml(files['src/content/repairs.yaml']) as { labour: { rates: { rate: number }[] } };
+    expect(labour.rates.map((r) => r.rate)).toEqual([79.5, 84, 78]);
+    expect(verifierProblems(files)).toEqual([]);
+  },
+);
 
 test.describe('a value the build would refuse is refused before the save, in French, and nothing is saved', () => {
   test('a price typed « 1.200 », « 549,999 », « 1e9 », « 0 », « 12 000 » or nothing; a service renamed as another, or as it up to accents; the service an offer shows, deleted', async ({

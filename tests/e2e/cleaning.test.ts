@@ -48,8 +48,10 @@ test(
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Forfait intérieur');
     expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe('FORFAIT INTÉRIEUR');
     expect(await section.getByRole('term').allTextContents()).toEqual(PACKAGES.map(([type]) => type));
-    // textContent: the no-break space of the French format must be there.
-    expect(await section.getByRole('definition').allTextContents()).toEqual(PACKAGES.map(([, p]) => p));
+    // textContent: the no-break space of the French format must be there. Each package's second
+    // definition is what its price includes (tests/e2e/price-law.test.ts).
+    const prices = section.getByRole('definition').filter({ hasNotText: 'Ce que comprend le prix' });
+    expect(await prices.allTextContents()).toEqual(PACKAGES.map(([, p]) => p));
     // Package prices are fixed, not starting prices.
     await expect(section.getByText('À partir de')).toHaveCount(0);
   },
@@ -64,7 +66,7 @@ test(
     await page.evaluate(() => window.scrollTo(0, 0));
     const section = page.getByRole('region', { name: 'Forfait intérieur' });
     const seen = [
-      ...(await section.getByRole('definition').all()),
+      ...(await section.getByRole('definition').filter({ hasNotText: 'Ce que comprend le prix' }).all()),
       section.getByText(/^Un désodorisant offert/),
       section.getByText(/^Un supplément de/),
     ];

@@ -39,6 +39,8 @@ const valueAt = (data: unknown, at: readonly (string | number)[]) =>
 let edited = 0;
 /** The content files that received the markup. */
 const editedFiles = new Set<ContentName>();
+/** Every field that received it, as « file:path.to.field ». */
+const editedFields = new Set<string>();
 /** Puts the markup in every free-text field of the copy's content, and a phone photo on a card. */
 async function makeHostile(root: string) {
   // A photo straight from a phone, upper-case extension, on the first repair card.
@@ -70,6 +72,7 @@ async function makeHostile(root: string) {
       const hostile = `${String(original)} ${HOSTILE} n°${(edited += 1)}`;
       data = withValue(data, at, hostile);
       editedFiles.add(name);
+      editedFields.add(`${name}:${at.join('.')}`);
     }
     // Careless (issue 33): a hidden right-to-left mark in the first title of each file.
     const title = stringPaths(data).find((at) => at.at(-1) === 'title');
@@ -95,6 +98,28 @@ describe('a build of hostile content', () => {
     expect(edited).toBeGreaterThan(100);
     expect([...editedFiles].sort()).toEqual(Object.keys(CONTENT_FILES).sort());
     expect(editedFiles.size).toBe(7);
+  });
+
+  it('put it in the texts the law asks for too (issue 43), which reach their pages escaped', () => {
+    for (const field of [
+      'repairs:labour.rates.0.work',
+      'repairs:services.0.includes.0',
+      'cleaning:packages.0.includes.0',
+      'reviews:policy.source',
+      'reviews:policy.check',
+      'reviews:policy.publicationDelay',
+      'reviews:policy.keptFor',
+      'reviews:policy.refusalReasons.0',
+      'reviews:policy.authorTold',
+    ]) {
+      expect(editedFields, field).toContain(field);
+    }
+    const escaped = '&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;';
+    const at = (file: string) => readFileSync(path.join(dist, file), 'utf-8');
+    expect(at('services/reparation-maintenance/index.html')).toContain(`Mécanique et entretien ${escaped}`);
+    expect(at('services/nettoyage/index.html')).toMatch(/<li>Aspiration des sièges[^<]*&lt;\/script&gt;/);
+    expect(at('mentions-legales/index.html')).toContain(`au garage et sur notre fiche Google ${escaped}`);
+    expect(at('index.html')).toContain(`Avis recueillis au garage et sur notre fiche Google ${escaped}`);
   });
 
   it('writes every text of every page as text: no injected element, attribute, comment or CDATA end', () => {

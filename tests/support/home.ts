@@ -5,12 +5,18 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { readContentFile } from '#data/reader.ts';
+import { formatFullDateFr, formatMonthFr, reviewsInOrder } from '#lib/reviews.ts';
 import { expect } from './fixtures';
 
 /** src/content/home.yaml */
 export const home = readContentFile('home');
-/** src/content/reviews.yaml */
-export const reviews = readContentFile('reviews').reviews;
+/** src/content/reviews.yaml, in the order the carousel shows them (newest first once all are dated). */
+export const reviews = reviewsInOrder(readContentFile('reviews').reviews);
+/** A review's card as a screen reader names it: its author, then its date and its experience's month. */
+export const reviewCardName = ({ name, date, experience }: (typeof reviews)[number]) =>
+  date && experience
+    ? `${name} Avis du ${formatFullDateFr(date)}, prestation de ${formatMonthFr(experience)}`
+    : name;
 /** src/content/socials.yaml */
 export const socials = readContentFile('socials').socials;
 

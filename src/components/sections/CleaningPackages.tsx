@@ -3,6 +3,7 @@ import type { Cleaning } from '#schemas/index.ts';
 import { fixedPriceLine, lineText } from '#lib/price.ts';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
+import { Includes } from '../ui/Includes';
 import { Price } from '../ui/Price';
 import { SectionHeading } from '../ui/SectionHeading';
 import styles from './CleaningPackages.module.css';
@@ -40,6 +41,11 @@ export function CleaningPackages({
             <dd className={styles.price}>
               <Price line={fixedPriceLine(item.price)} size="lg" />
             </dd>
+            {item.includes?.length ? (
+              <dd className={styles.includes}>
+                <Includes items={item.includes} subject={`${heading} ${item.type}`} />
+              </dd>
+            ) : null}
           </Card>
         ))}
       </dl>

@@ -1,6 +1,8 @@
-import type { Garage } from '#schemas/index.ts';
+import type { Garage, Quote, ReviewPolicy } from '#schemas/index.ts';
 import { displayPhone } from '#lib/phone.ts';
 import { PATHS } from '#lib/pages.ts';
+import { quoteText } from '#lib/price-law.ts';
+import { REVIEWS_POLICY_ID } from '#lib/reviews.ts';
 import styles from './Prose.module.css';
 
 const euros = new Intl.NumberFormat('fr-FR', {
@@ -9,8 +11,20 @@ const euros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
-/** Mentions légales required of a French company's website (LCEN art. 6, Code de commerce R123-237). */
-export function LegalNotice({ garage }: { garage: Garage }) {
+export interface LegalNoticeProps {
+  garage: Garage;
+  /** The quote policy (repairs.yaml), said with the prices. */
+  quote: Quote;
+  /** How the reviews are gathered and handled (reviews.yaml). */
+  reviewPolicy: ReviewPolicy;
+}
+
+/**
+ * Mentions légales required of a French company's website (LCEN art. 6, Code de commerce R123-237),
+ * with the prices' conditions and the reviews' section the line under the home page's reviews links
+ * to (Code de la consommation, L111-7-2, D111-17 2°, D111-18, D111-19).
+ */
+export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNoticeProps) {
   const { legal, contact } = garage;
   const office = `${contact.street}, ${contact.postalCode} ${contact.city}`;
   return (
@@ -63,8 +77,41 @@ export function LegalNotice({ garage }: { garage: Garage }) {
       <p>
         Les prix affichés sur ce site sont indicatifs, exprimés en euros toutes taxes comprises (TTC), pièces
         et main-d’œuvre comprises sauf mention contraire. Les prix «&nbsp;à partir de&nbsp;» dépendent du
-        modèle et de la motorisation du véhicule&#8239;; un devis écrit est remis avant toute intervention.
+        modèle et de la motorisation du véhicule. {quoteText(quote)} Les taux horaires de main-d’œuvre et la
+        façon de compter le temps sont affichés sur la page{' '}
+        <a href={PATHS.repairs}>Réparation et maintenance</a>.
       </p>
+
+      <h2 id={REVIEWS_POLICY_ID}>Avis clients</h2>
+      <p>
+        Les avis de la page d’accueil sont recueillis {policy.source}. Chacun porte la date à laquelle il a
+        été écrit et le mois de la prestation dont il parle&#8239;; ils sont affichés du plus récent au plus
+        ancien (Code de la consommation, articles L.&nbsp;111-7-2 et D.&nbsp;111-16 à D.&nbsp;111-19).
+      </p>
+      <dl>
+        <dt>Contrôle des avis</dt>
+        <dd>{policy.check?.trim() || 'Les avis ne font l’objet d’aucun contrôle avant leur publication.'}</dd>
+        <dt>Contrepartie</dt>
+        <dd>
+          {policy.reward?.trim()
+            ? `Un avis donne droit à la contrepartie suivante\u00a0: ${policy.reward.trim()}.`
+            : 'Aucune contrepartie n’est offerte en échange d’un avis.'}
+        </dd>
+        <dt>Délai de publication</dt>
+        <dd>Un avis est publié {policy.publicationDelay}.</dd>
+        <dt>Durée de conservation</dt>
+        <dd>Un avis reste affiché {policy.keptFor}.</dd>
+        <dt>Motifs de refus</dt>
+        <dd>
+          <ul>
+            {policy.refusalReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Auteur d’un avis refusé</dt>
+        <dd>Son auteur en est informé {policy.authorTold}.</dd>
+      </dl>
 
       <h2>Propriété intellectuelle</h2>
       <p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RepairService } from '#schemas/index.ts';
 import { FROM_LABEL, priceLines } from '#lib/price.ts';
 import { anchorId } from '#schemas/slug.ts';
@@ -11,6 +12,8 @@ export interface PriceSummaryProps {
   intro: string;
   /** Services in display order; each row links to the card of the same title (see ServiceCard). */
   services: readonly Pick<RepairService, 'title' | 'price'>[];
+  /** What comes before the list: the labour rates and the quote policy (LabourRates). */
+  children?: ReactNode;
 }
 
 /**
@@ -18,11 +21,12 @@ export interface PriceSummaryProps {
  * « combien ? » within a screen or two; each row jumps to the service's card and its description.
  * « À partir de » is said once in the intro for the eye, and on each price for screen readers.
  */
-export function PriceSummary({ heading, intro, services }: PriceSummaryProps) {
+export function PriceSummary({ heading, intro, services, children }: PriceSummaryProps) {
   return (
     <section className={styles.section} aria-labelledby="tarifs">
       <SectionHeading id="tarifs">{heading}</SectionHeading>
       <p className={styles.intro}>{intro}</p>
+      {children}
       <dl className={styles.list}>
         {services.map((service) => (
           <div key={service.title} className={styles.row}>

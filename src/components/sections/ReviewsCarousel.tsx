@@ -18,6 +18,10 @@ export interface ReviewsCarouselProps {
   reviews: Review[];
   /** Shown under the cards while the reviews are samples awaiting the owner's real ones. */
   sampleNotice?: string | undefined;
+  /** The line under the cards on how the reviews are gathered, checked, ordered, rewarded (D111-17). */
+  policyNotice: string;
+  /** The legal pages' section on reviews, which « En savoir plus » opens. */
+  policyHref: string;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface ReviewsCarouselProps {
  * never changes height as it rotates. A move, once the rotation is held, is announced by the
  * window's name only (« Avis 4 à 6 sur 17 »). Without JavaScript the first window shows.
  */
-export function ReviewsCarousel({ reviews, sampleNotice }: ReviewsCarouselProps) {
+export function ReviewsCarousel({ reviews, sampleNotice, policyNotice, policyHref }: ReviewsCarouselProps) {
   const count = reviews.length;
   const shown = windowItems(0, count, REVIEWS_PER_WINDOW);
   const label = windowLabel(0, count, REVIEWS_PER_WINDOW);
@@ -77,6 +81,12 @@ export function ReviewsCarousel({ reviews, sampleNotice }: ReviewsCarouselProps)
         {/* What a move announces, once the rotation is held: the window, not its 70 words. */}
         <p className="visually-hidden" aria-live="off">
           {label}
+        </p>
+        <p className={styles.notice}>
+          {policyNotice}{' '}
+          <a href={policyHref} className={styles.more}>
+            En savoir plus<span className="visually-hidden"> sur nos avis</span>
+          </a>
         </p>
         {sampleNotice && <p className={styles.notice}>{sampleNotice}</p>}
       </div>

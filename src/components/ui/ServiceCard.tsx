@@ -4,6 +4,7 @@ import { priceLines } from '#lib/price.ts';
 import { anchorId } from '#schemas/slug.ts';
 import { Button } from './Button';
 import { Card } from './Card';
+import { Includes } from './Includes';
 import { Picture } from './Picture';
 import { Price } from './Price';
 import styles from './ServiceCard.module.css';
@@ -44,6 +45,7 @@ export function ServiceCard({ service, bookingHref }: ServiceCardProps) {
           </div>
         ))}
       </dl>
+      {service.includes?.length ? <Includes items={service.includes} subject={service.title} /> : null}
       {service.note && <p className={styles.note}>{service.note}</p>}
       <p className={styles.description}>{service.description}</p>
       <Button href={bookingHref} className={styles.cta}>
