@@ -117,7 +117,7 @@ const REFUSED: [
     'letters lost to « � » by a save in another encoding',
     'cleaning',
     once('Aspiration complète', 'Aspiration compl\ufffdte'),
-    'Fichier abîmé src/content/cleaning.yaml, ligne 55 : des lettres y sont remplacées par « � » (le fichier a été enregistré dans un autre encodage puis rouvert) : retapez-les, puis enregistrez-le en UTF-8 (Bloc-notes : Fichier → Enregistrer sous → Encodage : UTF-8 ; ou rouvrez-le dans l’éditeur du site, /admin/)',
+    'Fichier abîmé src/content/cleaning.yaml, ligne 58 : des lettres y sont remplacées par « � » (le fichier a été enregistré dans un autre encodage puis rouvert) : retapez-les, puis enregistrez-le en UTF-8 (Bloc-notes : Fichier → Enregistrer sous → Encodage : UTF-8 ; ou rouvrez-le dans l’éditeur du site, /admin/)',
   ],
   // Lengths a layout holds.
   [
@@ -166,7 +166,7 @@ const REFUSED: [
       /(title: Injecteur\n {4}description: )>-\n( {6}.*\n)+/,
       '$1Le nettoyage des injecteurs : un moteur qui repart, une consommation en baisse\n',
     ),
-    'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 231 : ce texte contient « : » (deux-points suivi d’une espace) sans guillemets, YAML y voit un nouveau champ : mettez tout le texte entre guillemets doubles, ex. description: "…"',
+    'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 246 : ce texte contient « : » (deux-points suivi d’une espace) sans guillemets, YAML y voit un nouveau champ : mettez tout le texte entre guillemets doubles, ex. description: "…"',
   ],
 ];
 
@@ -327,7 +327,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
     const text = read('repairs');
     write('repairs', text.slice(0, text.indexOf('  - id: batterie')));
     expect(errorOf(() => readBack('repairs'))).toMatchInlineSnapshot(
-      `"Fichier coupé src/content/repairs.yaml : il s’arrête ligne 175 (« …{ src: illustrations/repairs/vanne-egr.svg, alt: '' } »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 287. Disparaîtraient : « Batterie », « Bougies d’allumage », « Pré-contrôle technique », « Alternateur », « Injecteur », « Filtre d’habitacle », « Montage et équilibrage pneu », « Carrosserie », « Calibration ADAS (caméra et radar) ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/repairs.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
+      `"Fichier coupé src/content/repairs.yaml : il s’arrête ligne 185 (« …{ src: illustrations/repairs/vanne-egr.svg, alt: '' } »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 306. Disparaîtraient : « Batterie », « Bougies d’allumage », « Pré-contrôle technique », « Alternateur », « Injecteur », « Filtre d’habitacle », « Montage et équilibrage pneu », « Carrosserie », « Calibration ADAS (caméra et radar) ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/repairs.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
     restore('repairs');
   });

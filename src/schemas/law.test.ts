@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentDataError, parseDataFile } from '#data/loader.ts';
+import { parseDataFile } from '#data/loader.ts';
+import { ContentDataError } from '#data/parse.ts';
 import { CONTENT_FILES, type ContentName } from '#data/reader.ts';
 import { once } from '#tests/support/content.ts';
 
@@ -67,7 +68,7 @@ const EDITS: [what: string, file: ContentName, edit: (text: string) => string, e
     'repairs',
     once('{ work: Carrosserie, rate: 78 }', '{ work: mécanique et entretien, rate: 78 }'),
     [
-      `${R} → labour.rates n° 3 → work : le type de travaux « mécanique et entretien » est en double : entrées n° 1 et n° 3, changez l’un des deux`,
+      `${R} → labour.rates n° 3 → work : le type de travaux « mécanique et entretien » ne diffère de « Mécanique et entretien » (entrée n° 1) que par les accents, les majuscules, les espaces ou la ponctuation : le site les confondrait, changez l’un des deux`,
     ],
   ],
   [
