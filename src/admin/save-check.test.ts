@@ -121,6 +121,12 @@ describe('what the build would refuse is refused before the save, with the verif
       'Page d’accueil → « Remplacement des disques de frein » → Prix affiché (facultatif) : aucune entrée d’identifiant « freins » dans les prestations de réparation',
     ],
     [
+      'an offer naming its price by a name, as offers were written before',
+      'home',
+      (d) => (d['offers'][0].price = 'Disques et plaquettes de frein'),
+      'Prix affiché (facultatif) : nommez la prestation ou le forfait par sa clé fixe',
+    ],
+    [
       'an offer naming a package by a service’s key',
       'home',
       (d) => (d['offers'][0].price = { kind: 'package', id: 'courroie-distribution' }),

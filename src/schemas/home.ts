@@ -22,20 +22,30 @@ export const serviceBlockSchema = strictObject({
 });
 
 /** Where an offer takes its price: a repair service or a cleaning package, by its fixed key. */
-export const offerPriceSchema = z.discriminatedUnion('kind', [
-  strictObject({
-    /** A repair service of repairs.yaml. */
-    kind: z.literal('service'),
-    /** The service's fixed key (its `id`). */
-    id: stableId,
-  }),
-  strictObject({
-    /** An interior cleaning package of cleaning.yaml. */
-    kind: z.literal('package'),
-    /** The package's fixed key (its `id`). */
-    id: stableId,
-  }),
-]);
+export const offerPriceSchema = z.discriminatedUnion(
+  'kind',
+  [
+    strictObject({
+      /** A repair service of repairs.yaml. */
+      kind: z.literal('service'),
+      /** The service's fixed key (its `id`). */
+      id: stableId,
+    }),
+    strictObject({
+      /** An interior cleaning package of cleaning.yaml. */
+      kind: z.literal('package'),
+      /** The package's fixed key (its `id`). */
+      id: stableId,
+    }),
+  ],
+  {
+    // The name of the service, as offers were written before they named it by its key.
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `nommez la prestation ou le forfait par sa clé fixe : price: { kind: service, id: … } (l’id de la prestation dans repairs.yaml) ou price: { kind: package, id: … } (cleaning.yaml), au lieu de « ${issue.input} »`
+        : undefined,
+  },
+);
 
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;

@@ -151,7 +151,7 @@ function addDatedOffer(site: string) {
     title: DATED_OFFER,
     description: 'Montage et équilibrage de quatre pneus hiver, avant les premiers froids.',
     // Its price is the price list's: a price is never written in an offer's text.
-    price: 'Montage et équilibrage pneu',
+    price: { kind: 'service', id: 'pneus' },
     image: first['image'],
     until,
   });
