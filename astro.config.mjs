@@ -55,6 +55,10 @@ const headingFont = await fontSubset(root, {
 export default defineConfig({
   site: garage.siteUrl,
   output: 'static',
+  // Astro's cache, its encoded photos in assets/ among it, outside node_modules: `npm ci` empties
+  // node_modules, and the publishing workflow keeps this folder between runs so that each photo is
+  // encoded once (docs/decisions/0024-photos-encoded-once.md).
+  cacheDir: './.cache/astro',
   trailingSlash: 'ignore',
   // Style sheets as files, never inlined: an inline <style> weighed in every page's HTML and added
   // its hash to the CSP of every page (19 hashes, about 0.6 KB compressed on each), while a file

@@ -52,8 +52,9 @@ const DENIED_FEATURES: readonly string[] = [
 
 /**
  * Sent with HTML documents only (pages, the 404 page), where they mean something: on every font,
- * script and style sheet they would cost up to 2 KB a response for nothing. The CSP is apart
- * (documentCsp): each document gets its own.
+ * script and style sheet they would cost up to 2 KB a response for nothing (`_headers`, which cannot
+ * tell a type, sends them on the few unhashed files outside /_astro/ too). The CSP is apart
+ * (policies.ts): each host sends its own form of it.
  */
 export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = {
   // Legacy twin of the CSP's frame-ancestors 'none', for browsers that predate it.

@@ -10,8 +10,6 @@ import { isEditorPath } from './description.ts';
 export interface Policies {
   /** Public pages: the union of their meta policies plus frame-ancestors (what csp.ts's siteCsp gives). */
   site: string;
-  /** Each public page (its file under dist/) → its own meta policy plus frame-ancestors. */
-  pages: Record<string, string>;
   /** The editor's page, from its own meta policy plus frame-ancestors; never merged into `site`. */
   admin?: string;
 }
@@ -33,7 +31,6 @@ const isAdmin = (file: string) => isEditorPath(`/${file}`);
 export function buildPolicies(meta: Record<string, string | undefined>): Policies {
   const publicPages = Object.entries(meta).filter(([file]) => !isAdmin(file));
   const site = siteCsp(Object.fromEntries(publicPages));
-  const pages = Object.fromEntries(publicPages.map(([file, policy]) => [file, withHeaderOnly(policy!)]));
   const adminPage = Object.entries(meta).find(([file]) => isAdmin(file) && file.endsWith('index.html'));
   let admin: string | undefined;
   if (adminPage) {
@@ -41,7 +38,7 @@ export function buildPolicies(meta: Record<string, string | undefined>): Policie
       throw new Error(`${adminPage[0]} : pas de <meta http-equiv="content-security-policy">`);
     admin = withHeaderOnly(adminPage[1]);
   }
-  return { site, pages, ...(admin ? { admin } : {}) };
+  return { site, ...(admin ? { admin } : {}) };
 }
 
 /** Fetch directives that fall back to default-src, apart from script-src and style-src. */

@@ -42,6 +42,13 @@ export function hostNames(siteUrl: string): { canonical: URL; other: string } {
 }
 
 /**
+ * The longest line Apache reads in a `.htaccess` (its « Configuration Files » page: 8 190
+ * characters, against about 16 MiB in the main configuration). The site's policy, the union of
+ * the pages' hashes, is the longest: it grows with the kinds of page, not with their number.
+ */
+export const HTACCESS_LINE_LIMIT = 8190;
+
+/**
  * dist/.htaccess for Apache 2.4 with `AllowOverride All` (OVH's shared hosting): mod_rewrite
  * for the routes, the 404 page, the methods and the precompressed copies; mod_headers for the
  * headers (`always`, so errors carry them too); mod_mime for the types and encodings. Only the
@@ -147,6 +154,9 @@ export function htaccess(policies: Policies, siteUrl: string): string {
     `Header always set Cache-Control ${quoted(IMMUTABLE)} "expr=%{REQUEST_URI} =~ m#^(${IMMUTABLE_PATHS.join('|')})# && ! (${html})"`,
     '',
   ];
+  const long = lines.find((line) => line.length > HTACCESS_LINE_LIMIT);
+  if (long)
+    throw new Error(`.htaccess : une ligne de ${long.length} caractères (${HTACCESS_LINE_LIMIT} au plus)`);
   return lines.join('\n');
 }
 
@@ -154,10 +164,12 @@ export function htaccess(policies: Policies, siteUrl: string): string {
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 };
 
 /**
- * dist/_headers for Cloudflare Pages (and Netlify): every response gets the security headers and
- * `no-cache`; /_astro/* detaches that and is immutable; each page (/x/) and the 404
- * page get the document headers and their own meta policy plus frame-ancestors (the union of all
- * pages would pass Cloudflare's 2 000 characters a line); /admin/ its own policy and noindex.
+ * dist/_headers for Cloudflare Pages (and Netlify), in four rules whatever the number of pages:
+ * every response gets the security headers, the document headers, `no-cache` and the site's policy
+ * without hashes (as nginx's: each page's meta policy governs its scripts and styles, ADR 0012);
+ * /_astro/* detaches the document headers, the cache and that policy, and is immutable; /admin/ its
+ * own policy and noindex. One rule a page passed Cloudflare's 100 rules at 97 pages (a garage with
+ * 87 cars for sale), and the union of the pages' hashes its 2 000 characters a line.
  * Throws when the result passes Cloudflare's limits.
  */
 export function headersFile(policies: Policies): string {
@@ -169,13 +181,17 @@ export function headersFile(policies: Policies): string {
     [
       ['! Access-Control-Allow-Origin', ''],
       ...Object.entries(SECURITY_HEADERS),
+      ...Object.entries(DOCUMENT_HEADERS),
+      ['Content-Security-Policy', stableDocumentCsp(policies.site)],
       ['Cache-Control', REVALIDATE],
     ],
   ]);
   rules.push([
     `${ASSETS_PREFIX}*`,
     [
+      ...Object.keys(DOCUMENT_HEADERS).map((name): [string, string] => [`! ${name}`, '']),
       ['! Cache-Control', ''],
+      ['! Content-Security-Policy', ''],
       ['Cache-Control', IMMUTABLE],
       ['Content-Security-Policy', ASSETS_CSP],
     ],
@@ -193,23 +209,15 @@ export function headersFile(policies: Policies): string {
   // the editor's configuration goes as plain text, which it compresses. The editor reads the
   // type from its page's <link rel="cms-config-url" type="text/yaml">, not from the response.
   rules.push([`${ADMIN_PATH}config.yml`, [['Content-Type', 'text/plain; charset=utf-8']]]);
-  for (const [file, policy] of Object.entries(policies.pages).sort()) {
-    const headers: [string, string][] = [
-      ...Object.entries(DOCUMENT_HEADERS),
-      ['Content-Security-Policy', policy],
-    ];
-    // Cloudflare serves dir/index.html at /dir/ (and redirects /dir there); Netlify's rule /dir/
-    // matches /dir too: one rule a page.
-    rules.push([`/${file}`.replace(/index\.html$/, ''), headers]);
-  }
-  if (policies.admin) {
-    const headers: [string, string][] = [
-      ...Object.entries(DOCUMENT_HEADERS),
-      ...Object.entries(ADMIN_PAGE_HEADERS),
-      ['Content-Security-Policy', policies.admin],
-    ];
-    rules.push([ADMIN_PATH, headers]);
-  }
+  if (policies.admin)
+    rules.push([
+      ADMIN_PATH,
+      [
+        ['! Content-Security-Policy', ''],
+        ['Content-Security-Policy', policies.admin],
+        ...Object.entries(ADMIN_PAGE_HEADERS),
+      ],
+    ]);
   rules.push([`${ADMIN_PATH}*`, Object.entries(ADMIN_HEADERS)]);
   if (rules.length > HEADERS_FILE_LIMITS.rules)
     throw new Error(`_headers : ${rules.length} règles, Cloudflare en accepte ${HEADERS_FILE_LIMITS.rules}`);

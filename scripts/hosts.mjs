@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { builtSiteUrl, pagePolicies } from './lib/dist.mjs';
+import { builtSiteUrl, isPublicPage, pagePolicies } from './lib/dist.mjs';
 import { buildPolicies } from '#hosting/policies.ts';
 import { headersFile, htaccess, nginxConf } from '#hosting/servers.ts';
 
@@ -34,7 +34,7 @@ try {
   const rules = headers.split('\n').filter((l) => l.startsWith('/')).length;
   console.log(
     `hosts : ${values.dist}/.htaccess (${siteUrl}), ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +
-      `${Object.keys(policies.pages).length} pages${policies.admin ? ' + /admin/ (sa propre CSP)' : ''}.`,
+      `${Object.keys(pages).filter(isPublicPage).length} pages${policies.admin ? ' + /admin/ (sa propre CSP)' : ''}.`,
   );
 } catch (error) {
   console.error(`✖ hosts : ${error instanceof Error ? error.message : error}`);

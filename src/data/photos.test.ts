@@ -1,9 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentAndImageProblems, contentImagePaths, PROJECT_ROOT } from './reader';
+import { decodedKey } from './photos';
+import { contentAndImageProblems, contentImagePaths, PHOTOS_DECODED, PROJECT_ROOT } from './reader';
 
 /** A phone-like photo: grain, so that its compressed data runs the whole file. */
 const photo = await sharp({
@@ -94,6 +95,23 @@ describe('every image the content names, decoded in full', { timeout: 60_000 }, 
       'src/content/vehicles.yaml → « Volkswagen Golf 2017 » → photos n° 1 → src : ',
     );
     expect(problems[0]).toContain(MESSAGES[name]);
+  });
+
+  it('remembers a photo decoded whole by its bytes, and decodes a changed one again', async () => {
+    const root = site(photo);
+    const file = path.join(root, 'src/assets/photos/vehicules/IMG_0001.JPG');
+    const remembered = path.join(root, PHOTOS_DECODED);
+    expect(await contentAndImageProblems(root)).toEqual([]);
+    const whole = readdirSync(remembered);
+    expect(whole).toContain(decodedKey(photo));
+    // Other bytes under the same name: decoded again, refused, and not remembered.
+    const cut = photo.subarray(0, Math.floor(photo.length * 0.45));
+    writeFileSync(file, cut);
+    expect(await contentAndImageProblems(root)).toHaveLength(1);
+    expect(readdirSync(remembered)).toEqual(whole);
+    // Bytes remembered as whole are not decoded at all (this mark is planted: the file is cut).
+    writeFileSync(path.join(remembered, decodedKey(cut)), '');
+    expect(await contentAndImageProblems(root)).toEqual([]);
   });
 
   it('finds the shipped content’s images whole', async () => {

@@ -5,7 +5,8 @@
  * the file and the entry (the car) that shows it. Run by `npm run verifier` and at the start of
  * every build (src/data/reader.ts). Files no entry names are never read (src/integrations/content-photos.ts).
  */
-import { open, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { access, mkdir, open, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { HEAD_BYTES, RESEND, signatureProblem } from './image-kind';
@@ -17,11 +18,48 @@ export interface ImageReference {
   src: string;
 }
 
+/** The name a photo's successful decode is remembered under: a hash of its bytes and of libvips' version. */
+export const decodedKey = (bytes: Buffer): string =>
+  createHash('sha256').update(sharp.versions.vips).update(bytes).digest('hex');
+
+/**
+ * Whether every pixel of the image decodes, remembered in `remembered` (a folder) when it does: the
+ * same bytes decode the same way, so a photo is decoded once, not at every build (ADR 0024: with
+ * 150 photos, some 15 s a build). A failure is never remembered.
+ */
+async function decodesInFull(absolute: string, remembered: string | undefined): Promise<boolean> {
+  const marker = remembered && path.join(remembered, decodedKey(await readFile(absolute)));
+  if (
+    marker &&
+    (await access(marker).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return true;
+  try {
+    // Every pixel, not only the header: a cut file has a valid header and a grey lower part.
+    await sharp(absolute, { failOn: 'truncated' }).raw().toBuffer();
+  } catch {
+    return false;
+  }
+  if (remembered && marker) {
+    await mkdir(remembered, { recursive: true });
+    await writeFile(marker, '');
+  }
+  return true;
+}
+
 /**
  * Why the image at `absolute` cannot be published, in French, or undefined when it decodes in full.
- * `src` is how the owner knows it (photos/vehicules/IMG_2041.JPG).
+ * `src` is how the owner knows it (photos/vehicules/IMG_2041.JPG); `remembered`, where the photos
+ * already decoded in full are remembered.
  */
-export async function imageProblem(absolute: string, src: string): Promise<string | undefined> {
+export async function imageProblem(
+  absolute: string,
+  src: string,
+  remembered?: string,
+): Promise<string | undefined> {
   const name = `src/assets/${src}`;
   const { size } = await stat(absolute);
   const head = new Uint8Array(Math.min(size, HEAD_BYTES));
@@ -35,10 +73,7 @@ export async function imageProblem(absolute: string, src: string): Promise<strin
   }
   const signature = signatureProblem(src, size, head);
   if (signature) return signature;
-  try {
-    // Every pixel, not only the header: a cut file has a valid header and a grey lower part.
-    await sharp(absolute, { failOn: 'truncated' }).raw().toBuffer();
-  } catch {
+  if (!(await decodesInFull(absolute, remembered))) {
     return `la photo ${name} est incomplète ou abîmée (son envoi s’est sans doute arrêté avant la fin : publiée, une partie serait grise) : ${RESEND}`;
   }
   return undefined;
@@ -47,13 +82,18 @@ export async function imageProblem(absolute: string, src: string): Promise<strin
 /**
  * The problems of every image the content names, one message per data file, like the reader's
  * (« Photo à remplacer dans src/content/vehicles.yaml : … »). Each file is decoded once, one after
- * the other (a phone's 48 MP photo takes about 150 MB while decoded).
+ * the other (a phone's 48 MP photo takes about 150 MB while decoded); one decoded whole before, with
+ * the same bytes, is remembered in `remembered` and not decoded again.
  */
-export async function imageProblems(assetsDir: string, references: ImageReference[]): Promise<string[]> {
+export async function imageProblems(
+  assetsDir: string,
+  references: ImageReference[],
+  remembered?: string,
+): Promise<string[]> {
   const byFile = new Map<string, string[]>();
   const checked = new Map<string, string | undefined>();
   for (const { file, where, src } of references) {
-    if (!checked.has(src)) checked.set(src, await imageProblem(path.join(assetsDir, src), src));
+    if (!checked.has(src)) checked.set(src, await imageProblem(path.join(assetsDir, src), src, remembered));
     const problem = checked.get(src);
     if (problem) byFile.set(file, [...(byFile.get(file) ?? []), `  ${file} → ${where} : ${problem}`]);
   }

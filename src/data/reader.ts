@@ -21,6 +21,12 @@ export type ContentName = keyof typeof CONTENT_FILES;
 /** The validated content of every data file. */
 export type Content = { [K in ContentName]: z.infer<(typeof CONTENT_FILES)[K]> };
 
+/**
+ * Where the photos already decoded in full are remembered, under the project's root: beside Astro's
+ * cache, kept between publications with it (ADR 0024).
+ */
+export const PHOTOS_DECODED = '.cache/photos-decoded';
+
 /** The project's root folder (this file is src/data/reader.ts). */
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -100,7 +106,11 @@ export function contentProblems(root: string = PROJECT_ROOT): string[] {
  */
 export async function contentAndImageProblems(root: string = PROJECT_ROOT): Promise<string[]> {
   const all = readAll(root);
-  return [...all.problems, ...(await imageProblems(path.join(root, 'src/assets'), imageReferences(all)))];
+  const remembered = path.join(root, PHOTOS_DECODED);
+  return [
+    ...all.problems,
+    ...(await imageProblems(path.join(root, 'src/assets'), imageReferences(all), remembered)),
+  ];
 }
 
 /** Every data file, validated; throws one ContentDataError listing every bad file. */

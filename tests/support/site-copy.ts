@@ -2,8 +2,11 @@
 // time (mkdtemp, never a fixed path, so two runs never share or wipe each other's build), the
 // site's sources copied, the repository's node_modules linked, the caller's changes applied, then
 // `astro build`. Used by the hostile-content build, the used-car catalogue and the image pipeline.
+// Astro's cache (`cacheDir`: .cache/astro, its encoded photos among it) is the repository's, linked
+// as node_modules is, so a photo encoded by one copy is reused by the next; a test of the cache
+// itself asks for a cache of the copy's own.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,14 +45,30 @@ export async function buildSiteCopy(options: {
   prepare?: (root: string) => void | Promise<void>;
   /** An empty folder to build in, instead of a new one. */
   root?: string;
+  /** A cache of the copy's own (root/.cache), empty at first, instead of the repository's. */
+  ownCache?: boolean;
 }): Promise<SiteCopy> {
   const root = options.root ?? freshFolder(options.prefix);
   for (const entry of SITE_ENTRIES) {
     cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   }
   symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  if (!options.ownCache) {
+    mkdirSync(path.join(REPO, '.cache'), { recursive: true });
+    symlinkSync(path.join(REPO, '.cache'), path.join(root, '.cache'), 'dir');
+  }
   await options.prepare?.(root);
+  return { root, ...rebuild(root, { removeOnFailure: !options.root }) };
+}
 
+/**
+ * Builds the copy at `root` again, as it now is (after a change of content or of a photo): its
+ * build time and `dist`. Throws with the build's output if the build fails.
+ */
+export function rebuild(
+  root: string,
+  { removeOnFailure = false } = {},
+): Omit<SiteCopy, 'root'> & { output: string } {
   const start = performance.now();
   const result = spawnSync('npx', ['astro', 'build', '--root', root], {
     cwd: root,
@@ -57,13 +76,13 @@ export async function buildSiteCopy(options: {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) {
-    if (!options.root) rmSync(root, { recursive: true, force: true });
+    if (removeOnFailure) rmSync(root, { recursive: true, force: true });
     throw new Error(`the build of the copy in ${root} failed:\n${result.stdout}\n${result.stderr}`);
   }
   return {
-    root,
     dist: path.join(root, 'dist'),
     buildMs: performance.now() - start,
+    output: result.stdout,
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 }
