@@ -150,7 +150,10 @@ describe('what every host keeps a year and compresses', () => {
     expect(apache).toContain(`m#^(${IMMUTABLE_PATHS.join('|')})#`);
     for (const prefix of IMMUTABLE_PATHS) {
       expect(nginx).toContain(`~^${prefix} "${IMMUTABLE}";`);
-      expect(headers).toContain(`${prefix}*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE}\n`);
+      // The rule of the prefix: its lines up to the next rule.
+      const rule = headers.split(`\n${prefix}*\n`)[1]?.split(/\n(?! )/)[0] ?? '';
+      expect(rule).toContain('  ! Cache-Control\n');
+      expect(rule).toContain(`  Cache-Control: ${IMMUTABLE}`);
     }
     expect(TEXT_FILES['yml']).toBe('application/yaml');
     expect(apache).toMatch(/AddOutputFilterByType BROTLI_COMPRESS .*application\/yaml/);
