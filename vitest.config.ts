@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 // - hostile: one build of a copy of the site whose every free-text field carries markup, then
 //   checks of its dist/ and of its pages in Chromium (`npm run test:hostile`);
 // - build: checks of the built site in dist/, after `npm run build` (`npm run test:build`);
-// - pipeline: the image pipeline on a fixture site it builds itself (`npm run test:pipeline`, a step
-//   of its own: its build would compete for the CPUs with the checks of dist/).
+// - pipeline: the image pipeline on a fixture site it builds itself (`npm run test:pipeline`, beside
+//   the hostile builds in `npm test`, not beside the checks of dist/, whose CPUs its build would take).
 // Browser tests run with Playwright (playwright.config.ts and the configs it names).
 export default defineConfig({
   test: {
