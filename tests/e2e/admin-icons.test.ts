@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
+import { useTestBackend } from '../support/editor';
 
 // The editor is a whole application (tests/e2e/admin.test.ts): its time, not a page's.
 test.describe.configure({ timeout: 90_000 });
@@ -61,15 +62,8 @@ async function expectQuietIcons(page: Page, screen: string, names: Set<string>) 
 test('@any-width icons are drawn, not spelled, and none is read aloud, on the sign-in page, in a form and its menu', async ({
   page,
 }) => {
-  // The test backend instead of GitHub, as tests/e2e/admin.test.ts opens the editor.
-  await page.route(
-    (url) => url.pathname === '/admin/config.yml',
-    async (route) => {
-      const response = await route.fetch();
-      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
-      await route.fulfill({ response, body: yaml });
-    },
-  );
+  // The test backend instead of GitHub, as the other editor tests open it.
+  await useTestBackend(page);
   await page.goto('/admin/');
   const signIn = page.getByRole('button', { name: 'Travailler avec un dépôt de test' });
   await expect(signIn).toBeVisible();

@@ -14,6 +14,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
+import { useTestBackend } from '../support/editor';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
 // other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
@@ -55,14 +56,7 @@ const CAR_PHOTOS = [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)]
 /** Opens /admin/ on the test backend, its repository filled with `files`, and lists the site's files. */
 async function openEditor(page: Page, files: Record<string, string> = REPOSITORY) {
   // The same config.yml, but the backend: Sveltia's own test repository instead of GitHub.
-  await page.route(
-    (url) => url.pathname === '/admin/config.yml',
-    async (route) => {
-      const response = await route.fetch();
-      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
-      await route.fulfill({ response, body: yaml });
-    },
-  );
+  await useTestBackend(page);
   await page.goto('/admin/');
   const photo = (await jpeg()).toString('base64');
   const photos = Object.fromEntries(CAR_PHOTOS.map((file) => [file, photo]));
