@@ -5,9 +5,9 @@
  * and they take nothing of it.
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
+// The forge the editor commits through (GitHub's REST and GraphQL API).
+import { GITHUB_API } from './status';
 
-/** The forge the editor commits through (GitHub's REST and GraphQL API). */
-export const FORGE_API = 'https://api.github.com';
 /** GitHub's status API, which the editor asks whether GitHub has an incident. */
 export const FORGE_STATUS = 'https://www.githubstatus.com';
 
@@ -25,7 +25,7 @@ export const ADMIN_CSP = [
   "font-src 'self'",
   // data: the editor fetches its own logo (a data: URL) to draw its icon; GitHub's status page
   // tells the owner when the forge has an incident.
-  `connect-src 'self' blob: data: ${FORGE_API} ${FORGE_STATUS}`,
+  `connect-src 'self' blob: data: ${GITHUB_API} ${FORGE_STATUS}`,
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -6,21 +6,26 @@
  * Browser module (src/admin/editor.ts).
  */
 import { REPOSITORY } from './config';
+import { GITHUB_API } from './status';
 
-/** GitHub's REST API (the editor's CSP allows it, page.ts). */
-const API = 'https://api.github.com';
 /** Where Sveltia keeps the signed-in user (localStorage, JSON): its backend and key. */
 const USER_KEY = 'sveltia-cms.user';
 /** The folder of the origin-private file system where Sveltia's test backend keeps the files. */
 const TEST_FOLDER = 'sveltia-cms-test';
 
 /** The signed-in user as Sveltia stores it: which backend, and the key for GitHub. */
-export function signedInUser(): { backendName?: string; token?: string } | undefined {
+function signedInUser(): { backendName?: unknown; token?: unknown } | undefined {
   try {
     return JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') ?? undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The owner's key, if he has signed in (Sveltia keeps it as the user's `token`). */
+export function ownerKey(): string | undefined {
+  const token = signedInUser()?.token;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
 /** The key was refused (expired or revoked): the agency gives a new one. */
@@ -41,7 +46,7 @@ async function fromTestBackend(path: string): Promise<string | undefined> {
 }
 
 async function fromGitHub(path: string, token: string): Promise<string | undefined> {
-  const url = `${API}/repos/${REPOSITORY.repo}/contents/${path}?ref=${encodeURIComponent(REPOSITORY.branch)}`;
+  const url = `${GITHUB_API}/repos/${REPOSITORY.repo}/contents/${path}?ref=${encodeURIComponent(REPOSITORY.branch)}`;
   const response = await fetch(url, {
     cache: 'no-store',
     headers: { Accept: 'application/vnd.github.raw+json', Authorization: `Bearer ${token}` },
@@ -56,13 +61,13 @@ async function fromGitHub(path: string, token: string): Promise<string | undefin
 export async function readRepository<P extends string>(
   paths: readonly P[],
 ): Promise<Record<P, string | undefined>> {
-  const user = signedInUser();
+  const key = ownerKey();
   const read =
-    user?.backendName === 'test-repo'
+    signedInUser()?.backendName === 'test-repo'
       ? fromTestBackend
       : (path: string) => {
-          if (!user?.token) throw new ExpiredKeyError();
-          return fromGitHub(path, user.token);
+          if (!key) throw new ExpiredKeyError();
+          return fromGitHub(path, key);
         };
   const texts = await Promise.all(paths.map((path) => read(path)));
   return Object.fromEntries(paths.map((path, i) => [path, texts[i]])) as Record<P, string | undefined>;

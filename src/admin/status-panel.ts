@@ -7,11 +7,10 @@
  * stamp, and asks again every POLL_MS until the state settles.
  */
 import { REPOSITORY } from './config';
+import { ownerKey } from './repository';
 import { currentState, isSettled, pageOf, timeFr, type LastSuccess, type PublicationState } from './status';
 import { STATUS_TEXTS } from './status-fr';
 
-/** Where Sveltia CMS keeps the signed-in user, with the key (its `token`). */
-const USER_KEY = 'sveltia-cms.user';
 /** How often a pending change is asked about again. */
 const POLL_MS = 15_000;
 /** How often the editor looks for a key, before the owner has signed in. */
@@ -27,16 +26,6 @@ export interface Problem {
 }
 /** What stopped the publication, from the repository's files as they are now; [] when nothing there. */
 export type Explain = () => Promise<Problem[]>;
-
-/** The owner's key, if he has signed in (Sveltia keeps the user as JSON, his key as `token`). */
-function ownerKey(): string | undefined {
-  try {
-    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { token?: unknown } | null;
-    return typeof user?.token === 'string' && user.token ? user.token : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const STYLE = `
 #garage-publication {

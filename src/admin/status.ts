@@ -96,7 +96,7 @@ export function pageOf(contentPath: string | undefined): string {
 /** « 14 h 32 », Paris time (the garage's, and the owner's). */
 export const timeFr = (instant: Date) => formatTimeFr(parisNow(instant).minutes);
 
-/** GitHub's REST API (the editor's CSP allows it: page.ts, FORGE_API). */
+/** GitHub's REST API: the forge the editor commits through, and reads (the editor's CSP allows it, page.ts). */
 export const GITHUB_API = 'https://api.github.com';
 
 /** GitHub answered 401: the key expired or was revoked. */

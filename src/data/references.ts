@@ -53,7 +53,7 @@ export function priceEntry(
   return pack && { name: `Nettoyage intérieur : ${pack.type}` };
 }
 
-/** What the owner reads of a list: « Prix des réparations », « Nettoyage ». */
+/** How a message names each list: « les prestations de réparation », « les forfaits de nettoyage ». */
 const LIST_NAMES = { service: 'les prestations de réparation', package: 'les forfaits de nettoyage' };
 
 /**

@@ -14,7 +14,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
-import { useTestBackend } from '../support/editor';
+import { openTestEditor } from '../support/editor';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
 // other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
@@ -53,34 +53,10 @@ const CAR_PHOTOS = [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)]
   (m) => `src/assets/${m[1]}`,
 );
 
-/** Opens /admin/ on the test backend, its repository filled with `files`, and lists the site's files. */
+/** Opens /admin/ on the test backend, its repository filled with `files` and the cars' photos, and lists the site's files. */
 async function openEditor(page: Page, files: Record<string, string> = REPOSITORY) {
-  // The same config.yml, but the backend: Sveltia's own test repository instead of GitHub.
-  await useTestBackend(page);
-  await page.goto('/admin/');
-  const photo = (await jpeg()).toString('base64');
-  const photos = Object.fromEntries(CAR_PHOTOS.map((file) => [file, photo]));
-  await page.evaluate(
-    async ([files, photos]) => {
-      const root = await navigator.storage.getDirectory();
-      const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const entries = [
-        ...Object.entries(files),
-        ...Object.entries(photos).map(([file, base64]) => [file, bytes(base64)] as const),
-      ];
-      for (const [file, text] of entries) {
-        let dir = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
-        const parts = file.split('/');
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    [files, photos] as const,
-  );
-  await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
-  await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+  const photo = { base64: (await jpeg()).toString('base64') };
+  await openTestEditor(page, { ...files, ...Object.fromEntries(CAR_PHOTOS.map((file) => [file, photo])) });
 }
 
 /** What openEditor wrote into the test repository, as savedFiles() reads it. */

@@ -27,23 +27,28 @@ export async function useTestBackend(page: Page) {
   );
 }
 
-/** Writes text files into the test repository (the page must be on the site's origin). */
-export async function fillTestRepository(page: Page, files: Record<string, string>) {
+/** A file of the test repository: its text, or its bytes (a photo) as base64. */
+export type RepositoryFile = string | { base64: string };
+
+/** Writes files into the test repository (the page must be on the site's origin). */
+export async function fillTestRepository(page: Page, files: Record<string, RepositoryFile>) {
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
-    for (const [file, text] of Object.entries(files)) {
+    for (const [file, content] of Object.entries(files)) {
       let dir = await root.getDirectoryHandle('sveltia-cms-test', { create: true });
       const parts = file.split('/');
       for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
       const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
+      await writable.write(
+        typeof content === 'string' ? content : Uint8Array.from(atob(content.base64), (c) => c.charCodeAt(0)),
+      );
       await writable.close();
     }
   }, files);
 }
 
 /** Opens /admin/ on the test backend with `files`, signs in, and lists the site's files. */
-export async function openTestEditor(page: Page, files: Record<string, string> = CONTENT_FILES) {
+export async function openTestEditor(page: Page, files: Record<string, RepositoryFile> = CONTENT_FILES) {
   await useTestBackend(page);
   await page.goto('/admin/');
   await fillTestRepository(page, files);
