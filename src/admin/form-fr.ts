@@ -474,6 +474,10 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'brands.specialities[]': { label: 'Marque' },
       'brands.alsoServiced': { label: 'Autres marques entretenues' },
       'brands.alsoServiced[]': { label: 'Marque' },
+      'brands.short': {
+        label: 'Marques en bref',
+        hint: 'Sous le nom, dans l’en-tête (ex. « Renault · Dacia ») ; vide : les marques en entier.',
+      },
       siteUrl: {
         label: 'Adresse du site',
         hint: 'Sans / final.',

@@ -5,6 +5,7 @@
  */
 import { picture } from '#data/images.ts';
 import { OFFER_UNTIL, hook } from '#lib/dom-hooks.ts';
+import { frenchList } from '#lib/french-list.ts';
 import { lastDayOfAll } from '#lib/offers.ts';
 import { PATHS } from '#lib/pages.ts';
 import { offerPriceLine } from '#lib/price.ts';
@@ -47,7 +48,7 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
   // (src/client/offers-expiry.ts).
   const offersEnd = lastDayOfAll(shownOffers);
   return {
-    heading: `${garage.name}, garage Audi et Volkswagen à ${garage.contact.district}`,
+    heading: `${garage.name}, garage ${frenchList(garage.brands.specialities)} à ${garage.contact.district}`,
     facts: [
       { value: `Depuis ${garage.founded.slice(0, 4)}`, label: `à ${garage.contact.district}` },
       {

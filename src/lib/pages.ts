@@ -9,6 +9,7 @@
  * here), never a path written out.
  */
 import type { CleaningFile, Garage, Hours, Offer, RepairsFile, Social, Vehicle } from '#schemas/index.ts';
+import { allBrands } from './brands.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
 import { PATHS } from '#schemas/paths.ts';
@@ -19,7 +20,7 @@ export { NOT_FOUND_PROBE, PATHS } from '#schemas/paths.ts';
 
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {
-  garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands'>;
+  garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands' | 'founded'>;
   cleaning: Pick<CleaningFile, 'packages' | 'steps'>;
   /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
   cars?: readonly GeneratedPage[];
@@ -101,9 +102,10 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     // own pages, not again in the home page's HTML (its first round trip, issue 34).
     catalogues: ['offers'],
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
-    title: ({ garage }) => `${garage.name} | Audi, Volkswagen, Seat, Skoda à ${garage.contact.district}`,
+    title: ({ garage }) =>
+      `${garage.name} | ${allBrands(garage.brands).join(', ')} à ${garage.contact.district}`,
     description: ({ garage }) =>
-      `Garage indépendant à ${garage.contact.district} depuis 1981, spécialiste Audi et Volkswagen, aussi Seat et Skoda\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.`,
+      `Garage indépendant à ${garage.contact.district} depuis ${garage.founded.slice(0, 4)}, spécialiste ${specialities(garage)}\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.`,
   },
   {
     path: PATHS.repairs,
@@ -112,8 +114,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
     title: ({ garage }) => `Tarifs réparation et entretien, ${garage.contact.district} | ${garage.name}`,
     description: ({ garage }) => {
-      const brands = [...garage.brands.specialities, ...garage.brands.alsoServiced];
-      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${frenchList(brands)} à ${garage.contact.district}.`;
+      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${frenchList(allBrands(garage.brands))} à ${garage.contact.district}.`;
     },
   },
   {
@@ -133,16 +134,16 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Pièces d’occasion | ${garage.name}, ${garage.contact.district}`,
-    description: () =>
-      'Pièces automobiles d’occasion contrôlées pour Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
+    description: ({ garage }) =>
+      `Pièces automobiles d’occasion contrôlées pour ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
   },
   {
     path: PATHS.cars,
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
-    description: () =>
-      'Voitures d’occasion révisées par le garage, Audi, Volkswagen, Seat et Skoda\u00a0: cette page est en préparation.',
+    description: ({ garage }) =>
+      `Voitures d’occasion révisées par le garage, ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
   },
   {
     path: PATHS.contact,
@@ -150,7 +151,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     notFound: { text: 'Adresse, téléphone et horaires', icon: 'phone' },
     title: ({ garage }) => `Contact et horaires | ${garage.name}, ${garage.contact.district}`,
     description: ({ garage }) =>
-      `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste Audi et Volkswagen au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
+      `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste ${frenchList(garage.brands.specialities)} au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
   },
   {
     path: PATHS.booking,
@@ -191,6 +192,12 @@ const CARS_CATALOGUE: Pick<PageDefinition, 'title' | 'description'> = {
   description: ({ garage, cars = [] }) =>
     `${cars.length} ${cars.length > 1 ? 'voitures' : 'voiture'} d’occasion en vente au garage, ${garage.contact.district}\u00a0: prix TTC, kilométrage et photos de chaque voiture, vérifiée par nos mécaniciens. Essai sur rendez-vous.`,
 };
+
+/** « Audi et Volkswagen, aussi Seat et Skoda »: the specialities, then the other brands if any. */
+function specialities({ brands }: PageData['garage']): string {
+  const others = brands.alsoServiced.length > 0 ? `, aussi ${frenchList(brands.alsoServiced)}` : '';
+  return `${frenchList(brands.specialities)}${others}`;
+}
 
 function lowestPrice(cleaning: PageData['cleaning']): string {
   return formatEuros(Math.min(...cleaning.packages.map((p) => p.price)));

@@ -6,7 +6,7 @@ import { asTyped, frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from 
 export const garageSchema = strictObject({
   /** Trade name shown everywhere. */
   name: nonEmpty('Le nom'),
-  /** Short line under the name (e.g. "Spécialiste Audi · Volkswagen · Seat · Skoda"). */
+  /** Short line under the name (e.g. "Spécialiste Peugeot et Citroën à Rennes depuis 1990"). */
   tagline: nonEmpty('Le slogan'),
   /** Date the garage was founded (YYYY-MM-DD). */
   founded: isoDate,
@@ -20,6 +20,11 @@ export const garageSchema = strictObject({
     specialities: z.array(nonEmpty('La marque')).min(1),
     /** Other brands of the same group also serviced. */
     alsoServiced: z.array(nonEmpty('La marque')),
+    /**
+     * The brands in short, under the name in the header (e.g. « Audi · VW · Seat · Skoda »);
+     * none: every brand in full, joined by « · ».
+     */
+    short: nonEmpty('Les marques en bref').optional(),
   }),
   /** Public website address, no trailing slash. */
   siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'enlevez le / final (ex. https://www.exemple.fr)'),
@@ -39,7 +44,7 @@ export const garageSchema = strictObject({
       .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
-    /** District shown to visitors (e.g. "Lyon 9ᵉ"). */
+    /** District shown to visitors (e.g. "Rennes Centre"). */
     district: nonEmpty('Le quartier'),
     /** Phone as displayed. */
     phone: frenchPhone,

@@ -406,13 +406,13 @@ const EDITS: [
     'a YAML syntax error',
     'garage',
     once('  city: Lyon\n', '  city: Lyon\n   district: Lyon 9e\n'),
-    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 16, colonne 12 : mauvaise indentation : alignez la ligne sur les autres champs du même bloc',
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 17, colonne 12 : mauvaise indentation : alignez la ligne sur les autres champs du même bloc',
   ],
   [
     'an unclosed bracket',
     'garage',
     once('payments: [visa, mastercard, especes, virement]', 'payments: [visa, mastercard, especes, virement'),
-    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 34 : crochet « [ » ou accolade « { » jamais refermé(e), ajoutez « ] » ou « } » à la fin de la ligne',
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 35 : crochet « [ » ou accolade « { » jamais refermé(e), ajoutez « ] » ou « } » à la fin de la ligne',
   ],
   [
     'a tab in the indentation',

@@ -2,6 +2,7 @@ import { Icon } from '../ui/Icon';
 import type { Garage, Social } from '#schemas/index.ts';
 import type { NavItem } from '#lib/pages.ts';
 import { MENU_TOGGLE, SUBMENU, hook } from '#lib/dom-hooks.ts';
+import { brandsInShort } from '#lib/brands.ts';
 import { isActiveItem, isCurrentPage } from '#lib/nav.ts';
 import { displayPhone, telHref } from '#lib/phone.ts';
 import { Button } from '../ui/Button';
@@ -39,7 +40,7 @@ export function Header({ garage, socials, navigation, pathname, logoSrc }: Heade
       <div className={styles.bar}>
         <div className={styles.inner}>
           <a href={PATHS.home} className={styles.brand}>
-            <Logo src={logoSrc} name={garage.name} tagline="Audi · VW · Seat · Skoda" compact />
+            <Logo src={logoSrc} name={garage.name} tagline={brandsInShort(garage.brands)} compact />
           </a>
           <nav aria-label="Navigation principale" className={styles.navWrap}>
             <button

@@ -1,4 +1,7 @@
 import type { Garage, Quote, ReviewPolicy } from '#schemas/index.ts';
+import { BRAND_MARKS } from '#lib/brand-marks.ts';
+import { allBrands } from '#lib/brands.ts';
+import { PAYMENT_LABELS } from '#lib/payments.ts';
 import { displayPhone } from '#lib/phone.ts';
 import { PATHS } from '#lib/pages.ts';
 import { quoteText } from '#lib/price-law.ts';
@@ -26,6 +29,12 @@ export interface LegalNoticeProps {
  */
 export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNoticeProps) {
   const { legal, contact } = garage;
+  // The car brands, the card schemes whose marks the site shows, the social networks.
+  const marks = [
+    ...allBrands(garage.brands),
+    ...garage.payments.filter((p) => p in BRAND_MARKS).map((p) => PAYMENT_LABELS[p]),
+    'réseaux sociaux',
+  ];
   const office = `${contact.street}, ${contact.postalCode} ${contact.city}`;
   return (
     <div className={styles.prose}>
@@ -116,9 +125,8 @@ export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNotice
       <h2>Propriété intellectuelle</h2>
       <p>
         Les textes, illustrations et éléments graphiques de ce site appartiennent à {legal.companyName}, sauf
-        les marques citées (Audi, Volkswagen, Seat, Skoda, Visa, Mastercard, réseaux sociaux), qui
-        appartiennent à leurs titulaires respectifs. {garage.name} est un garage indépendant, sans lien avec
-        ces constructeurs.
+        les marques citées ({marks.join(', ')}), qui appartiennent à leurs titulaires respectifs.{' '}
+        {garage.name} est un garage indépendant, sans lien avec ces constructeurs.
       </p>
 
       <h2>Données personnelles</h2>
