@@ -24,7 +24,9 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    { name: 'http', testMatch: 'http.test.ts' },
+    // tests/servers/nginx-redirects.test.ts starts its own nginx, the production layout, on two
+    // more loopback ports standing in for 80 and 443 (4338 and 4339 unless its environment says).
+    { name: 'http', testMatch: ['http.test.ts', 'nginx-redirects.test.ts'] },
     {
       name: 'phone',
       testMatch: 'browser.test.ts',

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readContentFile } from '../src/data/reader';
 import { vendorFiles } from '../src/admin/bundle';
 import {
   ADMIN_HEADERS,
@@ -20,6 +18,8 @@ import {
   hostNames,
   htaccess,
   nginxConf,
+  nginxHost,
+  nginxRedirect,
 } from './servers';
 
 const SITE =
@@ -229,11 +229,22 @@ describe('hostNames', () => {
 
 describe('nginx names the address of siteUrl', () => {
   it('host.conf and redirect.conf use the canonical name and send the other one to it', () => {
-    const { canonical, other } = hostNames(readContentFile('garage').siteUrl);
-    const host = readFileSync('deploy/host.conf', 'utf-8');
-    const redirect = readFileSync('deploy/redirect.conf', 'utf-8');
-    expect(host, 'change deploy/host.conf with siteUrl').toContain(`server_name ${canonical.hostname};`);
-    expect(redirect).toContain(`server_name ${other};`);
-    expect(redirect).toContain(`return 301 ${canonical.origin}$request_uri;`);
+    const host = nginxHost('https://www.garage-exemple.fr');
+    const redirect = nginxRedirect('https://www.garage-exemple.fr');
+    expect(host).toContain('server_name www.garage-exemple.fr;');
+    expect(host).toContain('listen [::]:443 ssl http2;');
+    expect(redirect).toContain('server_name www.garage-exemple.fr garage-exemple.fr;');
+    expect(redirect).toContain('server_name garage-exemple.fr;');
+    expect(redirect.match(/return 301 https:\/\/www\.garage-exemple\.fr\$request_uri;/g)).toHaveLength(2);
+    expect(nginxRedirect('https://garage-exemple.fr')).toContain('server_name www.garage-exemple.fr;');
+  });
+
+  it('sends the description’s security headers, HSTS over TLS only', () => {
+    const [plain, tls] = nginxRedirect('https://www.garage-exemple.fr').split('# HTTPS on the other name.');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(tls).toContain(`add_header ${name} "${value}" always;`);
+      if (name === 'Strict-Transport-Security') expect(plain).not.toContain(name);
+      else expect(plain).toContain(`add_header ${name} "${value}" always;`);
+    }
   });
 });

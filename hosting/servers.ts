@@ -341,3 +341,83 @@ export function nginxConf(policies: Policies): string {
     '',
   ].join('\n');
 }
+
+/**
+ * Where nginx listens: the production ports, both IPv4 and IPv6. The tests give loopback ports
+ * (`127.0.0.1:4338`) instead.
+ */
+interface NginxListen {
+  /** Plain HTTP: the redirect to HTTPS (and Let's Encrypt's HTTP-01 challenges). */
+  http: readonly string[];
+  /** HTTPS: the site, and the other host name's redirect. */
+  https: readonly string[];
+}
+const NGINX_LISTEN: NginxListen = { http: ['80', '[::]:80'], https: ['443', '[::]:443'] };
+
+/** Where the deployment copies dist/ on an nginx server (.github/workflows/publish.yml). */
+const NGINX_ROOT = '/var/www/garage/dist';
+
+/**
+ * build/host.conf, included in the site's server block (build/nginx.conf): where and as what it
+ * listens, the canonical host name of siteUrl, TLS (deploy/tls.conf: the certificate's paths, kept by
+ * hand), the document root.
+ */
+export function nginxHost(siteUrl: string, { listen = NGINX_LISTEN, root = NGINX_ROOT } = {}): string {
+  const { canonical } = hostNames(siteUrl);
+  return [
+    `# ${GENERATED}`,
+    `# Where and as what the site listens, its name from siteUrl (${canonical.origin}).`,
+    ...listen.https.map((address) => `listen ${address} ssl http2;`),
+    `server_name ${canonical.hostname};`,
+    'include garage/tls.conf;',
+    `root ${root};`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * build/redirect.conf (http context, beside nginx.conf): every other way in leads to siteUrl in
+ * one step, path and query kept: plain HTTP on both names, HTTPS on the other name. With the
+ * security headers of every response (description.ts), but HSTS on plain HTTP (RFC 6797 § 7.2: a
+ * browser ignores it there).
+ */
+export function nginxRedirect(siteUrl: string, { listen = NGINX_LISTEN } = {}): string {
+  const { canonical, other } = hostNames(siteUrl);
+  const headers = (tls: boolean) =>
+    Object.entries(SECURITY_HEADERS)
+      .filter(([name]) => tls || name !== 'Strict-Transport-Security')
+      .map(([name, value]) => `    add_header ${name} ${nginxQuoted(value)} always;`);
+  const target = `${canonical.origin}$request_uri`;
+  return [
+    `# ${GENERATED}`,
+    `# Every other way in leads to ${canonical.origin} (siteUrl), path and query kept.`,
+    '',
+    '# Plain HTTP, both names.',
+    'server {',
+    ...listen.http.map((address) => `    listen ${address};`),
+    `    server_name ${canonical.hostname} ${other};`,
+    '    server_tokens off;',
+    ...headers(false),
+    '',
+    "    # Let's Encrypt HTTP-01 challenges (certbot certonly --webroot -w /var/www/letsencrypt).",
+    '    location /.well-known/acme-challenge/ {',
+    '        root /var/www/letsencrypt;',
+    '    }',
+    '',
+    '    location / {',
+    `        return 301 ${target};`,
+    '    }',
+    '}',
+    '',
+    '# HTTPS on the other name.',
+    'server {',
+    ...listen.https.map((address) => `    listen ${address} ssl http2;`),
+    `    server_name ${other};`,
+    '    server_tokens off;',
+    '    include garage/tls.conf;',
+    ...headers(true),
+    `    return 301 ${target};`,
+    '}',
+    '',
+  ].join('\n');
+}

@@ -3,7 +3,8 @@
 // meta policies Astro put in every page and the site's address (its canonical links, from siteUrl):
 // dist/.htaccess (Apache: OVH and most shared hosting) and dist/_headers (Cloudflare Pages,
 // Netlify), which travel with the pages they were made for, and build/nginx.conf (the site's
-// server block for nginx, kept out of dist/, which is public).
+// server block for nginx), build/host.conf (its name and port) and build/redirect.conf (the other
+// ways in), kept out of dist/, which is public.
 // Run after every build (`npm run build` does it).
 // Usage: node scripts/hosts.mjs [--dist dist] [--nginx build/nginx.conf]
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { builtSiteUrl, isPublicPage, pagePolicies } from './lib/dist.mjs';
 import { buildPolicies } from '#hosting/policies.ts';
-import { headersFile, htaccess, nginxConf } from '#hosting/servers.ts';
+import { headersFile, htaccess, nginxConf, nginxHost, nginxRedirect } from '#hosting/servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +32,12 @@ try {
   writeFileSync(path.join(values.dist, '_headers'), headers);
   mkdirSync(path.dirname(values.nginx), { recursive: true });
   writeFileSync(values.nginx, nginxConf(policies));
+  const nginxDir = path.dirname(values.nginx);
+  writeFileSync(path.join(nginxDir, 'host.conf'), nginxHost(siteUrl));
+  writeFileSync(path.join(nginxDir, 'redirect.conf'), nginxRedirect(siteUrl));
   const rules = headers.split('\n').filter((l) => l.startsWith('/')).length;
   console.log(
-    `hosts : ${values.dist}/.htaccess (${siteUrl}), ${values.dist}/_headers (${rules} règles), ${values.nginx} ; ` +
+    `hosts : ${values.dist}/.htaccess (${siteUrl}), ${values.dist}/_headers (${rules} règles), ${values.nginx}, host.conf, redirect.conf ; ` +
       `${Object.keys(pages).filter(isPublicPage).length} pages${policies.admin ? ' + /admin/ (sa propre CSP)' : ''}.`,
   );
 } catch (error) {

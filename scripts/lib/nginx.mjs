@@ -1,15 +1,16 @@
 // Runs Debian's nginx in the foreground, on a loopback port, with the production configuration
-// over a build folder: nginx.conf generated from it as scripts/hosts.mjs does (hosting/servers.ts)
-// and deploy/'s includes unchanged. Only deploy/host.conf (listen address, TLS, document root) is
-// replaced. Everything nginx writes (pid, temp files) lives in a temporary prefix removed on stop.
+// over a build folder: nginx.conf, host.conf and redirect.conf generated from it as scripts/hosts.mjs
+// does (hosting/servers.ts) and deploy/'s includes unchanged. Only the listen addresses and the
+// document root differ (and, for the site alone, its name: any). Everything nginx writes (pid, temp
+// files) lives in a temporary prefix removed on stop.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { pagePolicies } from './dist.mjs';
+import { builtSiteUrl, pagePolicies } from './dist.mjs';
 import { portTaken, waitForPort } from './server-process.mjs';
 import { buildPolicies } from '#hosting/policies.ts';
-import { nginxConf } from '#hosting/servers.ts';
+import { nginxConf, nginxHost, nginxRedirect } from '#hosting/servers.ts';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const MODULES_DIR = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
@@ -18,7 +19,7 @@ const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_sta
 const DEPLOY = path.resolve(import.meta.dirname, '../../deploy');
 
 /** Files of deploy/ the site's server block includes, copied as they are. */
-const DEPLOY_FILES = ['routes.conf', 'tls.conf', 'redirect.conf'];
+const DEPLOY_FILES = ['routes.conf', 'tls.conf'];
 
 function checkNginx() {
   if (!existsSync(NGINX_PATH)) {
@@ -90,7 +91,7 @@ ${temp}
 }
 
 /** Writes a prefix directory for nginx: main configuration, garage/ includes, tmp/. */
-function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) => text }) {
+function preparePrefix({ root, host, redirect, modules, siteFiles, edit = (_name, text) => text }) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'nginx-garage-'));
   mkdirSync(path.join(prefix, 'garage'));
   mkdirSync(path.join(prefix, 'tmp'));
@@ -100,10 +101,8 @@ function preparePrefix({ root, host, modules, siteFiles, edit = (_name, text) =>
       edit(file, readFileSync(path.join(DEPLOY, file), 'utf-8')),
     );
   }
-  writeFileSync(
-    path.join(prefix, 'garage', 'host.conf'),
-    host ?? edit('host.conf', readFileSync(path.join(DEPLOY, 'host.conf'), 'utf-8')),
-  );
+  writeFileSync(path.join(prefix, 'garage', 'host.conf'), host);
+  if (redirect) writeFileSync(path.join(prefix, 'garage', 'redirect.conf'), redirect);
   const pages = pagePolicies(root);
   if (Object.keys(pages).length === 0)
     throw new Error(`aucune page dans ${root} : lancez d’abord « npm run build ».`);
@@ -127,7 +126,7 @@ function selfSignedCertificate(dir) {
     'openssl',
     [
       ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1'.split(' '),
-      ...['-subj', '/CN=www.garage-precision-vaise.fr', '-keyout', key, '-out', cert],
+      ...['-subj', '/CN=localhost', '-keyout', key, '-out', cert],
     ],
     { encoding: 'utf-8' },
   );
@@ -149,8 +148,6 @@ function withCertificate(text, { cert, key }) {
  * @param {{ root?: string, port?: number, https?: boolean }} [options]
  */
 export async function startNginx({ root = 'dist', port = 4334, https = false } = {}) {
-  checkNginx();
-  const modules = brotliModules();
   const host = [
     `# Test listener: loopback, ${https ? 'TLS and HTTP/2 as in production' : 'plain HTTP'}, the fresh build as document root.`,
     `listen 127.0.0.1:${port} default_server${https ? ' ssl http2' : ''};`,
@@ -159,6 +156,34 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
     `root "${path.resolve(root)}";`,
     '',
   ].join('\n');
+  const server = await run({ root, host, ports: [port], tls: https });
+  return { url: `${https ? 'https' : 'http'}://127.0.0.1:${port}`, ...server };
+}
+
+/**
+ * Starts nginx with the production layout as the build wrote it: the site (build/nginx.conf) under
+ * its own name from siteUrl (build/host.conf) and the redirects (build/redirect.conf), plain HTTP
+ * on `httpPort` and TLS (a throwaway self-signed certificate) on `httpsPort` instead of 80 and 443.
+ * Clients must ignore certificate errors. Resolves to { brotli, prefix, child, stop }.
+ * @param {{ root?: string, httpPort: number, httpsPort: number }} options
+ */
+export async function startProductionNginx({ root = 'dist', httpPort, httpsPort }) {
+  const siteUrl = builtSiteUrl(root);
+  const listen = { http: [`127.0.0.1:${httpPort}`], https: [`127.0.0.1:${httpsPort}`] };
+  return run({
+    root,
+    host: nginxHost(siteUrl, { listen, root: `"${path.resolve(root)}"` }),
+    redirect: nginxRedirect(siteUrl, { listen }),
+    ports: [httpPort, httpsPort],
+    tls: true,
+  });
+}
+
+/** Runs nginx over `root` with `host` (and `redirect`) until stop(), on `ports`. */
+async function run({ root, host, redirect, ports, tls }) {
+  checkNginx();
+  const modules = brotliModules();
+  const https = tls;
   const certDir = https ? mkdtempSync(path.join(tmpdir(), 'nginx-cert-')) : undefined;
   const certificate = certDir && selfSignedCertificate(certDir);
   if (certDir && !certificate) {
@@ -168,8 +193,9 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
   const prefix = preparePrefix({
     root: path.resolve(root),
     host,
+    redirect,
     modules,
-    siteFiles: ['nginx.conf'],
+    siteFiles: redirect ? ['nginx.conf', 'redirect.conf'] : ['nginx.conf'],
     edit: (name, text) => (name === 'tls.conf' && certificate ? withCertificate(text, certificate) : text),
   });
   const cleanup = () => {
@@ -184,14 +210,16 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
   }
   // Another server on the port would answer in nginx's place (nginx retries binding for seconds
   // before giving up): every figure would then be that server's.
-  if (await portTaken(port)) {
-    cleanup();
-    throw new Error(`127.0.0.1:${port} est déjà pris par un autre serveur : choisissez un autre port.`);
+  for (const port of ports) {
+    if (await portTaken(port)) {
+      cleanup();
+      throw new Error(`127.0.0.1:${port} est déjà pris par un autre serveur : choisissez un autre port.`);
+    }
   }
   const child = spawn(NGINX_PATH, ['-p', prefix, '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    await waitForPort('nginx', port, child);
+    for (const port of ports) await waitForPort('nginx', port, child);
   } catch (error) {
     child.kill('SIGTERM');
     await exited;
@@ -199,7 +227,6 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
     throw error;
   }
   return {
-    url: `${https ? 'https' : 'http'}://127.0.0.1:${port}`,
     brotli: modules.length > 0,
     prefix,
     child,
@@ -210,50 +237,4 @@ export async function startNginx({ root = 'dist', port = 4334, https = false } =
       cleanup();
     },
   };
-}
-
-/**
- * `nginx -t` binds every listen address: production's 80 and 443 become loopback ports (a port in
- * use is tolerated by -t; a privileged one is refused to non-root users), and the IPv6 twin of each
- * listen line is dropped (the machine may have no IPv6). Parameters (ssl, http2) stay as they are.
- */
-function onLoopback(text) {
-  return text
-    .replace(/^[ \t]*listen \[::\]:\d+[^;]*;\n/gm, '')
-    .replace(/^([ \t]*listen )80\b/gm, '$1127.0.0.1:4334')
-    .replace(/^([ \t]*listen )443\b/gm, '$1127.0.0.1:4336');
-}
-
-/**
- * Checks the full production layout with `nginx -t`: nginx.conf with the real deploy/host.conf,
- * and redirect.conf, a throwaway self-signed certificate standing in for the real one. Returns
- * undefined when valid, nginx's report otherwise, or 'skip: …' when openssl is missing.
- * @param {{ root?: string }} [options]
- * @returns {string | undefined}
- */
-export function checkProductionConfig({ root = 'dist' } = {}) {
-  checkNginx();
-  const modules = brotliModules();
-  const certDir = mkdtempSync(path.join(tmpdir(), 'nginx-cert-'));
-  try {
-    const certificate = selfSignedCertificate(certDir);
-    if (!certificate) return 'skip: openssl indisponible';
-    const { cert, key } = certificate;
-    const prefix = preparePrefix({
-      root: path.resolve(root),
-      modules,
-      siteFiles: ['nginx.conf', 'redirect.conf'],
-      edit: (name, text) => {
-        if (name === 'host.conf' || name === 'redirect.conf') return onLoopback(text);
-        return name === 'tls.conf' ? withCertificate(text, { cert, key }) : text;
-      },
-    });
-    try {
-      return testConfig(prefix, path.join(prefix, 'nginx.conf'));
-    } finally {
-      rmSync(prefix, { recursive: true, force: true });
-    }
-  } finally {
-    rmSync(certDir, { recursive: true, force: true });
-  }
 }

@@ -6,58 +6,17 @@
  * redirected again. Other names (127.0.0.1, the host's temporary address) are served as they are.
  */
 import { test, expect } from '@playwright/test';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import type { TLSSocket } from 'node:tls';
 import { builtSiteUrl } from '#scripts/lib/dist.mjs';
 import { hostNames } from '#hosting/servers.ts';
+import { ask } from './raw-http';
 
 const { canonical, other } = hostNames(builtSiteUrl('dist'));
 const WWW = canonical.hostname;
 const TLS_PORT = Number(process.env['APACHE_TLS_PORT']);
 
-interface Answer {
-  status: number;
-  location: string;
-  hsts: string;
-  /** Whether the answer came over TLS. */
-  tls: boolean;
-}
-
-/**
- * What Apache answers to `url` (http:// or https://, any host name): the request goes to the local
- * plain or TLS port, with the URL's host name as Host (and as SNI over TLS).
- */
-function ask(baseURL: string, url: string, headers: Record<string, string> = {}): Promise<Answer> {
-  const target = new URL(url);
-  const secure = target.protocol === 'https:';
-  const port = secure ? TLS_PORT : Number(new URL(baseURL).port);
-  const options = {
-    host: '127.0.0.1',
-    port,
-    path: `${target.pathname}${target.search}`,
-    method: 'HEAD',
-    headers: { host: target.host, ...headers },
-    agent: false as const,
-    // The certificate is made for this run (self-signed): the test checks TLS is spoken, not trust.
-    ...(secure ? { rejectUnauthorized: false } : {}),
-    ...(secure && !isIP(target.hostname) ? { servername: target.hostname } : {}),
-  };
-  return new Promise((resolve, reject) => {
-    const req = (secure ? httpsRequest : httpRequest)(options, (res) => {
-      res.resume();
-      resolve({
-        status: res.statusCode ?? 0,
-        location: res.headers.location ?? '',
-        hsts: String(res.headers['strict-transport-security'] ?? ''),
-        tls: (res.socket as TLSSocket).encrypted === true,
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** What Apache answers to `url`: on its plain port (baseURL's) or its TLS port. */
+const askApache = (baseURL: string, url: string, headers: Record<string, string> = {}) =>
+  ask(url, { http: Number(new URL(baseURL).port), https: TLS_PORT }, headers);
 
 test(
   'plain HTTP and the other host name lead to https://' + WWW + ' in one step, path and query kept',
@@ -68,17 +27,17 @@ test(
       `http://${other}/contact?depuis=affiche`,
       `https://${other}/contact?depuis=affiche`,
     ]) {
-      const answer = await ask(baseURL!, from);
+      const answer = await askApache(baseURL!, from);
       expect(answer.status, from).toBe(301);
       expect(answer.location, from).toBe(target);
-      const next = await ask(baseURL!, answer.location);
+      const next = await askApache(baseURL!, answer.location);
       expect(next.tls, `${answer.location} over TLS`).toBe(true);
       expect(next.status, `${from} → ${answer.location}: served, not redirected again`).toBe(200);
       expect(next.hsts, 'HSTS over HTTPS').toMatch(/^max-age=\d+/);
     }
-    const home = await ask(baseURL!, `http://${other}/`);
+    const home = await askApache(baseURL!, `http://${other}/`);
     expect(home.location).toBe(`${canonical.origin}/`);
-    const accented = await ask(baseURL!, `http://${WWW}/caf%C3%A9`);
+    const accented = await askApache(baseURL!, `http://${WWW}/caf%C3%A9`);
     expect(accented.location.toLowerCase(), 'an encoded path stays encoded').toBe(
       `${canonical.origin}/caf%c3%a9`,
     );
@@ -89,11 +48,11 @@ test('behind a CDN or proxy that ends TLS (X-Forwarded-Proto: https): served, no
   baseURL,
 }) => {
   const forwarded = { 'x-forwarded-proto': 'https' };
-  expect((await ask(baseURL!, `http://${WWW}/contact`, forwarded)).status).toBe(200);
-  const bare = await ask(baseURL!, `http://${other}/contact`, forwarded);
+  expect((await askApache(baseURL!, `http://${WWW}/contact`, forwarded)).status).toBe(200);
+  const bare = await askApache(baseURL!, `http://${other}/contact`, forwarded);
   expect(bare.status, 'the other name still goes to the canonical one').toBe(301);
   expect(bare.location).toBe(`${canonical.origin}/contact`);
-  const plain = await ask(baseURL!, `http://${WWW}/contact`, { 'x-forwarded-proto': 'http' });
+  const plain = await askApache(baseURL!, `http://${WWW}/contact`, { 'x-forwarded-proto': 'http' });
   expect(plain.status, 'X-Forwarded-Proto: http is plain HTTP').toBe(301);
 });
 
@@ -101,7 +60,7 @@ test('other host names (a local preview, the host’s temporary address) are ser
   baseURL,
 }) => {
   for (const url of [`${baseURL}/contact`, `https://127.0.0.1:${TLS_PORT}/contact`]) {
-    const answer = await ask(baseURL!, url);
+    const answer = await askApache(baseURL!, url);
     expect(answer.status, url).toBe(200);
     expect(answer.location, url).toBe('');
   }
