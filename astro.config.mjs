@@ -13,6 +13,7 @@ import { fontSubset } from './src/integrations/font-subsets.ts';
 import { unreferencedAssets } from './src/integrations/unreferenced-assets.ts';
 import { adminEditor } from './src/integrations/admin-editor.ts';
 import { contentPhotos } from './src/integrations/content-photos.ts';
+import { paletteStyles } from './src/integrations/palette-css.ts';
 
 /**
  * The site's public URL and the third-party frame origins come from the owner's data, read by the
@@ -71,7 +72,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // The owner's photos reach the build only when a data file names them.
   vite: {
-    plugins: [contentPhotos(fileURLToPath(root))],
+    plugins: [contentPhotos(fileURLToPath(root)), paletteStyles(fileURLToPath(root))],
     css: { modules: { generateScopedName: scopedClassName } },
     // One style sheet for the whole site instead of a chunk per component: the home page asked for
     // six (0.5–5 KB each), and over HTTP/1.1 they took the browser's six connections before the

@@ -67,6 +67,11 @@ function garageWords(): string[] {
     ...garage.areaServed.filter((town) => town !== garage.contact.city),
     String(garage.map.latitude),
     String(garage.map.longitude),
+    // Its colours, as #rrggbb and as the channels rgb() takes (« 198 40 40 »).
+    ...[garage.look.primary, garage.look.accent].flatMap((hex) => [
+      hex,
+      [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' '),
+    ]),
   ];
   return [...new Set(words)];
 }

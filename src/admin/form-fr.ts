@@ -478,6 +478,19 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         label: 'Marques en bref',
         hint: 'Sous le nom, dans l’en-tête (ex. « Renault · Dacia ») ; vide : les marques en entier.',
       },
+      look: { label: 'Couleurs et logo' },
+      'look.primary': {
+        label: 'Couleur principale',
+        hint: 'En-tête, pied de page, bandeaux sombres. Format #rrggbb ; assez foncée pour un texte blanc dessus.',
+        patternMessage: 'couleur au format #rrggbb (ex. #2a4d8f)',
+      },
+      'look.accent': {
+        label: 'Couleur des boutons',
+        hint: 'Boutons, prix, bandeau des images de partage. Format #rrggbb ; assez foncée pour un texte blanc dessus.',
+        patternMessage: 'couleur au format #rrggbb (ex. #b3261e)',
+      },
+      'look.logo': { label: 'Logo' },
+      'look.logo.src': { label: 'Fichier du logo (SVG ou PNG carré)', ...IMAGE_PICKER },
       siteUrl: {
         label: 'Adresse du site',
         hint: 'Sans / final.',

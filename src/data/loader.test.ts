@@ -111,7 +111,7 @@ const REFUSED: [
     'git conflict markers',
     'garage',
     once('  city: Lyon\n', '<<<<<<< HEAD\n  city: Lyon\n=======\n  city: Lyon 9\n>>>>>>> 1a2b3c4\n'),
-    'Fichier illisible src/content/garage.yaml : il contient des marques de conflit de git, lignes 16 (<<<<<<<), 18 (=======), 20 (>>>>>>>) : deux versions du fichier y sont mélangées. Gardez la bonne version entre « <<<<<<< » et « >>>>>>> », puis supprimez les lignes de marques',
+    'Fichier illisible src/content/garage.yaml : il contient des marques de conflit de git, lignes 21 (<<<<<<<), 23 (=======), 25 (>>>>>>>) : deux versions du fichier y sont mélangées. Gardez la bonne version entre « <<<<<<< » et « >>>>>>> », puis supprimez les lignes de marques',
   ],
   [
     'letters lost to « � » by a save in another encoding',
@@ -336,7 +336,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
     const text = read('garage');
     write('garage', text.slice(0, text.indexOf('un prix annoncé')));
     expect(errorOf(() => readBack('garage'))).toMatchInlineSnapshot(
-      `"Fichier coupé src/content/garage.yaml : il s’arrête ligne 61 (« …franchise : un diagnostic clair, »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 62. Le texte about s’arrête à « …sa franchise : un diagnostic clair, ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/garage.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
+      `"Fichier coupé src/content/garage.yaml : il s’arrête ligne 66 (« …franchise : un diagnostic clair, »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 67. Le texte about s’arrête à « …sa franchise : un diagnostic clair, ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/garage.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
     restore('garage');
   });

@@ -2,7 +2,7 @@
  * Build step for search engines and sharing, run once every page is written to dist/, from the
  * page registry (src/lib/pages.ts), the same list the layout writes each page's head from:
  * - draws each page's share image (1200 × 630 PNG) at shareImagePath(path), from its title, the
- *   garage's data and the logo mark;
+ *   garage's data, colours and logo;
  * - writes sitemap.xml: every page that is not `noindex` (the 404 page is), by its canonical URL.
  */
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import sharp from 'sharp';
 import { readContentFile, readVehicles } from '#data/reader.ts';
 import { frenchList } from '#lib/french-list.ts';
 import { indexablePages, siteRegistry } from '#lib/pages.ts';
+import { palette } from '#lib/palette.ts';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '#lib/seo.ts';
 import { shareImageSvg, undrawable, type FontStack, type ShareImageFonts } from '#lib/share-image.ts';
 import { SITEMAP_PATH, sitemapXml } from '#lib/sitemap.ts';
@@ -27,8 +28,6 @@ const FONT_FILES = [
   '@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2',
   '@fontsource-variable/archivo/files/archivo-latin-ext-wght-normal.woff2',
 ] as const;
-
-const LOGO_MARK = 'src/assets/brand/logo-mark.svg';
 
 async function loadFonts(root: string): Promise<ShareImageFonts> {
   const require = createRequire(path.join(root, 'package.json'));
@@ -62,7 +61,10 @@ export function seoFiles(): AstroIntegration {
 
         // Share images, one per page.
         const fonts = await loadFonts(root);
-        const logoSvg = await readFile(path.join(root, LOGO_MARK), 'utf-8');
+        const { src } = garage.look.logo;
+        const type = src.toLowerCase().endsWith('.png') ? 'image/png' : 'image/svg+xml';
+        const logo = `data:${type};base64,${(await readFile(path.join(root, 'src/assets', src))).toString('base64')}`;
+        const colours = palette(garage.look);
         let bytes = 0;
         const boxes = new Set<string>();
         for (const { path: route, title } of pages) {
@@ -75,7 +77,10 @@ export function seoFiles(): AstroIntegration {
             phone: garage.contact.phone,
           };
           for (const c of undrawable(fonts.text, Object.values(content).join(' '))) boxes.add(c);
-          const svg = shareImageSvg({ ...content, logoSvg }, fonts);
+          const svg = shareImageSvg(
+            { ...content, logo, colours: { ...colours, muted: colours['neutral-300'] } },
+            fonts,
+          );
           const image = await png(svg).toBuffer();
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, image);

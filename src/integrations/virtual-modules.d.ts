@@ -5,3 +5,6 @@ declare module 'virtual:content-photos' {
   const photos: Record<string, { default: ImageMetadata }>;
   export default photos;
 }
+
+// The module src/integrations/palette-css.ts makes: the garage's colours as CSS custom properties.
+declare module 'virtual:garage-palette.css';

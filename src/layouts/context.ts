@@ -41,7 +41,7 @@ async function loadSite() {
     /** Every page of the site (src/lib/pages.ts). */
     pages: siteRegistry({ garage, cleaning, vehicles }),
     /** The logo, the header's and footer's image and the favicon. */
-    logo: imageMeta('brand/logo-mark.svg'),
+    logo: imageMeta(garage.look.logo.src),
   };
 }
 
@@ -96,7 +96,8 @@ export async function pageContext(
     siteName: garage.name,
     siteUrl: garage.siteUrl,
     jsonLd,
-    icon: logo.src,
+    icon: { href: logo.src, type: logo.format === 'svg' ? 'image/svg+xml' : 'image/png' },
+    themeColor: garage.look.primary,
   });
   return { ...site, page, head };
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { headTags, type HeadTag } from './head';
 
 const page = { title: 'Contact | Garage X', description: 'Adresse et horaires.', noindex: false };
-const input = { page, siteName: 'Garage X', siteUrl: 'https://example.fr', jsonLd: '{}', icon: '/logo.svg' };
+const input = {
+  page,
+  siteName: 'Garage X',
+  siteUrl: 'https://example.fr',
+  jsonLd: '{}',
+  icon: { href: '/logo.svg', type: 'image/svg+xml' },
+  themeColor: '#2a4d8f',
+};
 
 /** The value of the meta tag named `key` (name or property), or of the link `rel`. */
 const find = (tags: HeadTag[], key: string) =>

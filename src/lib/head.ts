@@ -5,7 +5,6 @@
  * the charset, the CSS layer order and the font, which must come first or are Astro's.
  * See docs/decisions/0003-search-engines-and-sharing.md.
  */
-import { THEME_COLOR } from './app-icons';
 import type { SitePage } from './pages';
 import { SHARE_IMAGE, absoluteUrl, isNotFoundPage, shareImageAlt, shareImagePath } from './seo';
 
@@ -25,12 +24,22 @@ export interface HeadInput {
   siteUrl: string;
   /** The page's JSON-LD, serialized (serializeJsonLd in structured-data.ts). */
   jsonLd: string;
-  /** The logo's URL (the SVG favicon). */
-  icon: string;
+  /** The logo's URL and type (the favicon). */
+  icon: { href: string; type: string };
+  /** The garage's primary colour (the browser's bar). */
+  themeColor: string;
 }
 
 /** Every tag of a page's head but the charset, the CSS layer order and the font, in order. */
-export function headTags({ page, pathname, siteName, siteUrl, jsonLd, icon }: HeadInput): HeadTag[] {
+export function headTags({
+  page,
+  pathname,
+  siteName,
+  siteUrl,
+  jsonLd,
+  icon,
+  themeColor,
+}: HeadInput): HeadTag[] {
   const { title, description, noindex } = page;
   const canonical = isNotFoundPage(pathname) ? undefined : absoluteUrl(siteUrl, pathname);
   const image = absoluteUrl(siteUrl, shareImagePath(pathname));
@@ -61,8 +70,8 @@ export function headTags({ page, pathname, siteName, siteUrl, jsonLd, icon }: He
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
-    meta('name', 'theme-color', THEME_COLOR),
-    { tag: 'link', attrs: { rel: 'icon', href: icon, type: 'image/svg+xml' } },
+    meta('name', 'theme-color', themeColor),
+    { tag: 'link', attrs: { rel: 'icon', href: icon.href, type: icon.type } },
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/180.png' } },
     { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
     // Last: React writes a page's title, meta and link tags ahead of any script among them.

@@ -112,13 +112,13 @@ describe('shareImageSvg', () => {
       subtitle: 'Spécialiste Audi et Volkswagen · Lyon 9e',
       domain: 'garage-precision-vaise.fr',
       phone: '04 65 71 23 81',
-      logoSvg:
-        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>',
+      logo: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>').toString('base64')}`,
+      colours: { primary: '#1f2329', accent: '#c62828', muted: '#c3cad2' },
     },
     { heading: archivo, text: archivo },
   );
 
-  it('is a 1200 × 630 SVG in the brand colours', () => {
+  it('is a 1200 × 630 SVG in the garage’s colours', () => {
     expect(svg).toMatch(/^<svg [^>]*width="1200" height="630"/);
     expect(svg).toContain('fill="#1f2329"');
     expect(svg).toContain('fill="#c62828"');

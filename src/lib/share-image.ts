@@ -23,8 +23,7 @@ export interface OutlineFont {
 /** Fonts tried in order for each character (e.g. the Latin subset, then Latin Extended). */
 export type FontStack = readonly [OutlineFont, ...OutlineFont[]];
 
-/** Brand colours (src/styles/tokens.css). */
-export const BRAND = { anthracite: '#1f2329', red: '#c62828', white: '#ffffff', steel: '#c3cad2' } as const;
+const WHITE = '#ffffff';
 
 const SPACE = 0x20;
 /** Spaces a subset may lack, drawn as a fraction of a normal space. */
@@ -175,14 +174,16 @@ export interface ShareImageContent {
   headline: string;
   /** The garage's name. */
   siteName: string;
-  /** Line under the name (e.g. "Garage Audi et Volkswagen · Lyon 9e"). */
+  /** Line under the name (e.g. "Spécialiste Peugeot et Citroën · Rennes"). */
   subtitle: string;
-  /** Bottom band, left: the site's address without https:// (e.g. "garage-precision-vaise.fr"). */
+  /** Bottom band, left: the site's address without https:// (e.g. "garage-exemple.fr"). */
   domain: string;
   /** Bottom band, right: the phone number as displayed. */
   phone: string;
-  /** The logo mark's SVG document. */
-  logoSvg: string;
+  /** The logo, as a data: URL (SVG or PNG). */
+  logo: string;
+  /** The garage's colours (src/lib/palette.ts): background, rule and band, the line under the name. */
+  colours: { primary: string; accent: string; muted: string };
 }
 
 /** Fonts: headings and text (the build passes Archivo for both). */
@@ -236,19 +237,19 @@ export function shareImageSvg(content: ShareImageContent, fonts: ShareImageFonts
   const footerSize = 28;
   const footerBaseline = bandTop + BAND_HEIGHT / 2 + footerSize * 0.36;
   const phoneWidth = measure(fonts.text, content.phone, footerSize);
-  const logo = `data:image/svg+xml;base64,${Buffer.from(content.logoSvg).toString('base64')}`;
+  const { logo, colours } = content;
 
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="${BRAND.anthracite}"/>`,
+    `<rect width="${width}" height="${height}" fill="${colours.primary}"/>`,
     `<image x="${MARGIN}" y="64" width="${logoSize}" height="${logoSize}" xlink:href="${logo}" href="${logo}"/>`,
-    `<path fill="${BRAND.white}" d="${textPath(fonts.heading, name.lines[0] ?? '', nameX, 104, name.size)}"/>`,
-    `<path fill="${BRAND.steel}" d="${textPath(fonts.text, subtitle.lines[0] ?? '', nameX, 142, subtitle.size)}"/>`,
-    `<rect x="${MARGIN}" y="${ruleTop}" width="112" height="${RULE_HEIGHT}" fill="${BRAND.red}"/>`,
-    `<path fill="${BRAND.white}" d="${headlineD}"/>`,
-    `<rect y="${bandTop}" width="${width}" height="${BAND_HEIGHT}" fill="${BRAND.red}"/>`,
-    `<path fill="${BRAND.white}" d="${textPath(fonts.text, content.domain, MARGIN, footerBaseline, footerSize)}"/>`,
-    `<path fill="${BRAND.white}" d="${textPath(fonts.text, content.phone, width - MARGIN - phoneWidth, footerBaseline, footerSize)}"/>`,
+    `<path fill="${WHITE}" d="${textPath(fonts.heading, name.lines[0] ?? '', nameX, 104, name.size)}"/>`,
+    `<path fill="${colours.muted}" d="${textPath(fonts.text, subtitle.lines[0] ?? '', nameX, 142, subtitle.size)}"/>`,
+    `<rect x="${MARGIN}" y="${ruleTop}" width="112" height="${RULE_HEIGHT}" fill="${colours.accent}"/>`,
+    `<path fill="${WHITE}" d="${headlineD}"/>`,
+    `<rect y="${bandTop}" width="${width}" height="${BAND_HEIGHT}" fill="${colours.accent}"/>`,
+    `<path fill="${WHITE}" d="${textPath(fonts.text, content.domain, MARGIN, footerBaseline, footerSize)}"/>`,
+    `<path fill="${WHITE}" d="${textPath(fonts.text, content.phone, width - MARGIN - phoneWidth, footerBaseline, footerSize)}"/>`,
     '</svg>',
   ].join('');
 }

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getData } from '#data/api.ts';
 import { imageMeta } from '#data/images.ts';
-import { APP_ICON_SIZES, BACKGROUND_COLOR, THEME_COLOR } from '#lib/app-icons.ts';
+import { APP_ICON_SIZES, BACKGROUND_COLOR } from '#lib/app-icons.ts';
 import { PATHS } from '#lib/pages.ts';
 
 export const GET: APIRoute = async () => {
@@ -16,9 +16,11 @@ export const GET: APIRoute = async () => {
     scope: '/',
     display: 'standalone',
     background_color: BACKGROUND_COLOR,
-    theme_color: THEME_COLOR,
+    theme_color: garage.look.primary,
     icons: [
-      { src: imageMeta('brand/logo-mark.svg').src, sizes: 'any', type: 'image/svg+xml' },
+      ...(garage.look.logo.src.toLowerCase().endsWith('.svg')
+        ? [{ src: imageMeta(garage.look.logo.src).src, sizes: 'any', type: 'image/svg+xml' }]
+        : []),
       ...APP_ICON_SIZES.filter((s) => s !== 180).map((s) => ({
         src: `/icons/${s}.png`,
         sizes: `${s}x${s}`,

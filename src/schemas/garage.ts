@@ -1,6 +1,7 @@
 /** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
 import { z } from 'astro/zod';
-import { asTyped, frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
+import { colourOnWhite } from './colour';
+import { asTyped, frenchPhone, httpsUrl, imagePath, isoDate, nonEmpty, strictObject } from './common';
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
@@ -25,6 +26,18 @@ export const garageSchema = strictObject({
      * none: every brand in full, joined by « · ».
      */
     short: nonEmpty('Les marques en bref').optional(),
+  }),
+  /** The garage's look: its two colours, from which every colour of the site derives (src/lib/palette.ts), and its logo. */
+  look: strictObject({
+    /** The main colour: header, footer, dark bands, text (#rrggbb); white reads on it. */
+    primary: colourOnWhite,
+    /** The colour of every action: buttons, prices, the share images' band (#rrggbb); white reads on it. */
+    accent: colourOnWhite,
+    /** The logo, square: the header's and footer's mark, the favicon and the app icons are drawn from it. */
+    logo: strictObject({
+      /** Its file under src/assets (e.g. brand/logo.svg), SVG or PNG. */
+      src: imagePath.refine((src) => /\.(svg|png)$/i.test(src), 'le logo doit être un SVG ou un PNG'),
+    }),
   }),
   /** Public website address, no trailing slash. */
   siteUrl: httpsUrl.refine((u) => !u.endsWith('/'), 'enlevez le / final (ex. https://www.exemple.fr)'),

@@ -380,6 +380,28 @@ const EDITS: [
     ['src/content/garage.yaml → siteUrl : enlevez le / final (ex. https://www.exemple.fr)'],
   ],
   [
+    'a light-yellow primary colour, unreadable with white',
+    'garage',
+    once("primary: '#1f2329'", "primary: '#fff59d'"),
+    [
+      'src/content/garage.yaml → look.primary : trop claire : contraste de 1,11:1 avec le blanc, il en faut 4,5:1 au moins (WCAG AA) pour lire un texte blanc dessus ou un texte de cette couleur sur blanc ; choisissez une couleur plus foncée',
+    ],
+  ],
+  [
+    'a colour without quotes (YAML reads a comment)',
+    'garage',
+    once("accent: '#c62828'", 'accent: #c62828'),
+    [
+      "src/content/garage.yaml → look.accent : couleur attendue entre guillemets, au format '#rrggbb' (ex. '#2a4d8f') : sans guillemets, YAML lit « # » comme le début d’un commentaire",
+    ],
+  ],
+  [
+    'a logo that is neither SVG nor PNG',
+    'garage',
+    once('logo: { src: brand/logo-mark.svg }', 'logo: { src: brand/logo-mark.jpg }'),
+    ['src/content/garage.yaml → look.logo.src : le logo doit être un SVG ou un PNG'],
+  ],
+  [
     'a founding date that does not exist',
     'garage',
     once("founded: '1981-07-20'", "founded: '1981-02-29'"),
@@ -406,13 +428,13 @@ const EDITS: [
     'a YAML syntax error',
     'garage',
     once('  city: Lyon\n', '  city: Lyon\n   district: Lyon 9e\n'),
-    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 17, colonne 12 : mauvaise indentation : alignez la ligne sur les autres champs du même bloc',
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 22, colonne 12 : mauvaise indentation : alignez la ligne sur les autres champs du même bloc',
   ],
   [
     'an unclosed bracket',
     'garage',
     once('payments: [visa, mastercard, especes, virement]', 'payments: [visa, mastercard, especes, virement'),
-    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 35 : crochet « [ » ou accolade « { » jamais refermé(e), ajoutez « ] » ou « } » à la fin de la ligne',
+    'Fichier illisible src/content/garage.yaml (YAML mal formé), ligne 40 : crochet « [ » ou accolade « { » jamais refermé(e), ajoutez « ] » ou « } » à la fin de la ligne',
   ],
   [
     'a tab in the indentation',

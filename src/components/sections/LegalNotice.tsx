@@ -124,8 +124,8 @@ export function LegalNotice({ garage, quote, reviewPolicy: policy }: LegalNotice
 
       <h2>Propriété intellectuelle</h2>
       <p>
-        Les textes, illustrations et éléments graphiques de ce site appartiennent à {legal.companyName}, sauf
-        les marques citées ({marks.join(', ')}), qui appartiennent à leurs titulaires respectifs.{' '}
+        Les textes, illustrations et éléments graphiques de ce site appartiennent à {legal.companyName}
+        {`, sauf les marques citées (${marks.join(', ')}), qui appartiennent à leurs titulaires respectifs. `}
         {garage.name} est un garage indépendant, sans lien avec ces constructeurs.
       </p>
 
