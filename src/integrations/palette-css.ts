@@ -1,5 +1,5 @@
 /**
- * The garage's colours as CSS: a Vite module, `virtual:garage-palette.css`, holds the custom
+ * The garage's colours as CSS: a Vite module (its ID below), imported like a style sheet, holds the custom
  * properties src/lib/palette.ts derives from garage.yaml `look` (`--garage-*`), which
  * src/styles/tokens.css names for the components. BaseLayout imports it: it joins the site's one
  * style sheet, a file like the rest (no inline style, nothing added to the pages' CSP).
@@ -12,7 +12,7 @@ import { paletteCss } from '#lib/palette.ts';
 const ID = 'virtual:garage-palette.css';
 const RESOLVED = `\0${ID}`;
 
-/** The Vite plugin: `import 'virtual:garage-palette.css'` adds the garage's colours to the style sheet. */
+/** The Vite plugin: importing its module adds the garage's colours to the site's style sheet. */
 export function paletteStyles(root: string): Plugin {
   return {
     name: 'garage-palette',
