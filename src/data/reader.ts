@@ -21,7 +21,7 @@ export { CONTENT_FILES };
 /** The name of a data file (src/content/<name>.yaml). */
 export type ContentName = keyof typeof CONTENT_FILES;
 
-// A trade's data file (src/lib/trades.ts) may be absent: the garage does not offer the trade. An
+// A trade's data file (src/schemas/trades.ts) may be absent: the garage does not offer the trade. An
 // empty one is still refused: emptied by accident, it is not a decision.
 
 /** The validated content of one data file. */
