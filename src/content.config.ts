@@ -12,6 +12,9 @@ import { vehiclesFileSchema } from '#schemas/index.ts';
 
 const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
   defineCollection({ loader: dataFile(name, schema, options), schema });
+/** A trade's file (src/schemas/trades.ts): absent, the garage does not offer the trade. */
+const trade = <S extends z.ZodType>(name: string, schema: S) =>
+  defineCollection({ loader: dataFile(name, schema, undefined, { trade: true }), schema });
 
 export const collections = {
   garage: single('garage', CONTENT_FILES.garage),
@@ -20,7 +23,8 @@ export const collections = {
   home: single('home', CONTENT_FILES.home),
   reviews: single('reviews', CONTENT_FILES.reviews),
   repairs: single('repairs', CONTENT_FILES.repairs),
-  cleaning: single('cleaning', CONTENT_FILES.cleaning),
+  // May be absent: no cleaning offered.
+  cleaning: trade('cleaning', CONTENT_FILES.cleaning),
   // May be absent: no car listed.
   vehicles: single('vehicles', vehiclesFileSchema, VEHICLES_OPTIONS),
 };

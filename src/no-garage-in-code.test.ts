@@ -29,16 +29,6 @@ const ALLOWED: readonly { file: string; words: readonly string[]; why: string }[
     words: ['garage-precision-vaise', 'Précision', 'Vaise'],
     why: 'the editor’s GitHub repository (owner/name): the agency’s account, set when the repository is made from the template (deploy/README.md), not something the garage says',
   },
-  {
-    file: 'admin/form-fr.ts',
-    words: ['Volkswagen', '69009', 'Lyon', 'Lyon 9ᵉ', '04 65 71 23 81'],
-    why: 'examples of a format in the editor’s hints (« Par exemple : … »), which the owner reads beside the field',
-  },
-  {
-    file: 'schemas/common.ts',
-    words: ['04 65 71 23 81'],
-    why: 'the example of a phone number’s format in the French error message',
-  },
 ];
 
 /** The garage's words, from its data: each a string the code must not say. */

@@ -283,8 +283,8 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         summary: '{{fields.make}} {{fields.model}} – {{fields.version}}',
         collapsed: true,
       },
-      'vehicles.make': { label: 'Marque', hint: 'Par exemple : Volkswagen.' },
-      'vehicles.model': { label: 'Modèle', hint: 'Par exemple : Golf.' },
+      'vehicles.make': { label: 'Marque', hint: 'Par exemple : Renault.' },
+      'vehicles.model': { label: 'Modèle', hint: 'Par exemple : Clio.' },
       'vehicles.version': {
         label: 'Version',
         hint: 'Moteur et finition, par exemple : 1.6 TDI 115 Confortline.',
@@ -323,7 +323,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'vehicles.photos.alt': {
         label: 'Ce que montre la photo',
-        hint: 'Par exemple : La Golf vue de trois quarts avant.',
+        hint: 'Par exemple : La Clio vue de trois quarts avant.',
       },
       'vehicles.description': {
         label: 'Description',
@@ -504,14 +504,14 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'contact.street': { label: 'Rue', hint: 'Numéro et rue.' },
       'contact.postalCode': {
         label: 'Code postal',
-        patternMessage: 'code postal à cinq chiffres (ex. 69009)',
+        patternMessage: 'code postal à cinq chiffres (ex. 13005)',
       },
       'contact.city': { label: 'Ville' },
-      'contact.district': { label: 'Quartier', hint: 'Par exemple : Lyon 9ᵉ.' },
+      'contact.district': { label: 'Quartier', hint: 'Par exemple : Centre-ville.' },
       'contact.phone': {
         label: 'Téléphone',
-        hint: 'Dix chiffres groupés par deux : 04 65 71 23 81.',
-        patternMessage: 'numéro français, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+        hint: 'Dix chiffres groupés par deux : 05 36 49 12 34.',
+        patternMessage: 'numéro français, dix chiffres groupés par deux (ex. 05 36 49 12 34)',
       },
       'contact.email': {
         label: 'E-mail',

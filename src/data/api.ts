@@ -10,3 +10,10 @@ export async function getData<K extends CollectionKey>(name: K): Promise<DataEnt
   if (!entry) throw new Error(`Fichier de données manquant : src/content/${name}.yaml`);
   return entry.data;
 }
+
+/** The validated data of a trade's file (src/schemas/trades.ts), or undefined: the trade is not offered. */
+export async function getTradeData<K extends CollectionKey>(
+  name: K,
+): Promise<DataEntryMap[K][string]['data'] | undefined> {
+  return (await getEntry(name, 'main'))?.data;
+}

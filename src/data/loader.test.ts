@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseDataFile, readDataFile } from './loader';
 import { ContentDataError } from './parse';
-import { CONTENT_FILES, type Content, type ContentName } from './reader';
+import { CONTENT_FILES, type ContentName, type FileData } from './reader';
 import { vehiclesFileSchema } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
 import { once } from '#tests/support/content.ts';
@@ -26,8 +26,8 @@ const first79 = (amount: string) =>
     `amount: ${amount} }\n    image: { src: illustrations/repairs/revision`,
   );
 
-const parse = <K extends ContentName>(name: K, text: string): Content[K] =>
-  parseDataFile(`src/content/${name}.yaml`, text, CONTENT_FILES[name], assets) as Content[K];
+const parse = <K extends ContentName>(name: K, text: string): FileData<K> =>
+  parseDataFile(`src/content/${name}.yaml`, text, CONTENT_FILES[name], assets) as FileData<K>;
 
 /** The message a file is refused with, or a failure if it was accepted. */
 function errorOf(read: () => unknown): string {
@@ -277,7 +277,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
   const write = (name: ContentName, bytes: string | Buffer) =>
     writeFileSync(path.join(site, 'src/content', `${name}.yaml`), bytes);
   const readBack = <K extends ContentName>(name: K) =>
-    readDataFile(site, name, CONTENT_FILES[name]) as Content[K];
+    readDataFile(site, name, CONTENT_FILES[name]) as FileData<K>;
   const restore = (name: ContentName) => write(name, read(name));
   /** Text saved by a Windows program in « ANSI »: one byte a letter (what cannot be written becomes « ? »). */
   const WINDOWS_1252: Record<string, number> = {

@@ -104,14 +104,27 @@ function committedText(root: string, relative: string): string | undefined {
   }
 }
 
-/** An Astro loader for `src/content/<name>.yaml`, stored as the single entry `main`. */
-export function dataFile(name: string, schema: z.ZodType, options?: DataFileOptions): Loader {
+/**
+ * An Astro loader for `src/content/<name>.yaml`, stored as the single entry `main`. A trade's file
+ * (`trade`: src/schemas/trades.ts) may be absent: the collection is then empty (the garage does not
+ * offer the trade).
+ */
+export function dataFile(
+  name: string,
+  schema: z.ZodType,
+  options?: DataFileOptions,
+  { trade = false } = {},
+): Loader {
   const relative = `src/content/${name}.yaml`;
   return {
     name: 'garage-data-file',
     load: async ({ store, parseData, config, generateDigest, watcher }) => {
       const root = fileURLToPath(config.root);
       const absolute = path.join(root, relative);
+      if (trade && !existsSync(absolute)) {
+        store.clear();
+        return;
+      }
       const data = readDataFile(root, name, schema, options);
       const parsed = await parseData({
         id: 'main',

@@ -3,6 +3,7 @@
  * content collections (through `dataFile`), astro.config.mjs, the build's integrations, the unit
  * and browser tests' fixtures, and `npm run verifier`. Nothing else parses the YAML files.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { readDataFile } from './loader';
@@ -10,16 +11,33 @@ import { ContentDataError, collectImagePaths } from './parse';
 import { imageProblems, type ImageReference } from './photos';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
-import { offerPriceFacts, offerPriceIssues } from './references';
+import { linkIssues, offerPriceFacts, offerPriceIssues } from './references';
 import { describePath, formatIssues } from './issues';
+import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 
 /** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
 export { CONTENT_FILES };
 
 /** The name of a data file (src/content/<name>.yaml). */
 export type ContentName = keyof typeof CONTENT_FILES;
-/** The validated content of every data file. */
-export type Content = { [K in ContentName]: z.infer<(typeof CONTENT_FILES)[K]> };
+
+// A trade's data file (src/schemas/trades.ts) may be absent: the garage does not offer the trade. An
+// empty one is still refused: emptied by accident, it is not a decision.
+
+/** The validated content of one data file. */
+export type FileData<K extends ContentName> = z.infer<(typeof CONTENT_FILES)[K]>;
+
+/** The validated content of every data file; a trade's is absent when the garage does not offer it. */
+export type Content = { [K in Exclude<ContentName, TradeName>]: z.infer<(typeof CONTENT_FILES)[K]> } & {
+  [K in TradeName]?: z.infer<(typeof CONTENT_FILES)[K]>;
+};
+
+const isTrade = (name: ContentName): name is TradeName => (TRADE_FILES as ContentName[]).includes(name);
+
+/** Whether the garage at `root` offers the trade: its data file is there. */
+export function offersTrade(name: TradeName, root: string = PROJECT_ROOT): boolean {
+  return existsSync(path.join(root, `src/content/${name}.yaml`));
+}
 
 /**
  * Where the photos already decoded in full are remembered, under the project's root: beside Astro's
@@ -31,8 +49,16 @@ export const PHOTOS_DECODED = '.cache/photos-decoded';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** One data file, validated; throws a ContentDataError in French naming the file and the field. */
-export function readContentFile<K extends ContentName>(name: K, root: string = PROJECT_ROOT): Content[K] {
-  return readDataFile(root, name, CONTENT_FILES[name]) as Content[K];
+export function readContentFile<K extends ContentName>(name: K, root: string = PROJECT_ROOT): FileData<K> {
+  return readDataFile(root, name, CONTENT_FILES[name]) as FileData<K>;
+}
+
+/** A trade's data file, validated, or undefined when the garage does not offer the trade (no file). */
+export function readTradeFile<K extends TradeName>(
+  name: K,
+  root: string = PROJECT_ROOT,
+): FileData<K> | undefined {
+  return offersTrade(name, root) ? readContentFile(name, root) : undefined;
 }
 
 /** src/content/vehicles.yaml, validated; an absent file means no car listed (src/data/vehicles.ts). */
@@ -56,6 +82,7 @@ function readAll(root: string): {
     problems.push(error.message);
   }
   for (const name of Object.keys(CONTENT_FILES) as ContentName[]) {
+    if (isTrade(name) && !offersTrade(name, root)) continue;
     try {
       content[name] = readContentFile(name, root);
     } catch (error) {
@@ -64,9 +91,14 @@ function readAll(root: string): {
     }
   }
   const { home, repairs, cleaning } = content as Partial<Content>;
-  // The rules between files (src/data/references.ts), as the editor applies them before a save.
-  if (home && repairs && cleaning) {
-    const issues = offerPriceIssues(offerPriceFacts(home, repairs, cleaning));
+  const offered = { cleaning: offersTrade('cleaning', root) };
+  // The rules between files (src/data/references.ts), as the editor applies them before a save;
+  // a trade's file that is there but invalid is already named, and checked again once fixed.
+  if (home && repairs && (cleaning || !offered.cleaning)) {
+    const issues = [
+      ...offerPriceIssues(offerPriceFacts(home, repairs, cleaning)),
+      ...linkIssues({ serviceBlocks: home.serviceBlocks, offered }),
+    ];
     if (issues.length > 0) problems.push(formatIssues('src/content/home.yaml', issues, home));
   }
   return { content: content as Partial<Content>, vehicles, problems };

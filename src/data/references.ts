@@ -3,12 +3,15 @@
  * build (src/data/reader.ts) and the editor before a save (src/admin/save-check.ts), which runs
  * them on the repository as it is at that moment with the file about to be saved in its place.
  *
- * One rule today: an offer of the home page shows the price of the price list entry it names
+ * Two rules. An offer of the home page shows the price of the price list entry it names
  * (home.yaml `offers[].price`: `{ kind: service, id }` for a repair service of repairs.yaml,
  * `{ kind: package, id }` for a cleaning package of cleaning.yaml), by that entry's fixed key,
- * so that a rename keeps the offer's price and a deletion is refused while an offer shows it.
+ * so that a rename keeps the offer's price and a deletion is refused while an offer shows it; a
+ * garage without cleaning.yaml has no package to name. And a service block of the home page links
+ * to a page that exists: not to the page of a trade the garage does not offer (src/schemas/trades.ts).
  * Pure module: it runs in the browser too.
  */
+import { TRADES, type TradeName } from '#schemas/trades.ts';
 import { titleOf } from './issues';
 
 /** What the rule reads of an offer's price: which list, which entry. */
@@ -21,7 +24,8 @@ export interface OfferPriceRef {
 export interface OfferPriceFacts {
   offers: readonly { title: string; price?: OfferPriceRef | undefined }[];
   services: readonly { id: string; title: string }[];
-  packages: readonly { id: string; type: string }[];
+  /** The cleaning packages; undefined: the garage does not offer cleaning (no cleaning.yaml). */
+  packages: readonly { id: string; type: string }[] | undefined;
 }
 
 /** A problem of one file, where (its path in the file's data) and why, in French. */
@@ -35,9 +39,9 @@ export interface FileIssue {
 export function offerPriceFacts(
   home: { offers: OfferPriceFacts['offers'] },
   repairs: { services: OfferPriceFacts['services'] },
-  cleaning: { packages: OfferPriceFacts['packages'] },
+  cleaning: { packages: readonly { id: string; type: string }[] } | undefined,
 ): OfferPriceFacts {
-  return { offers: home.offers, services: repairs.services, packages: cleaning.packages };
+  return { offers: home.offers, services: repairs.services, packages: cleaning?.packages };
 }
 
 /** The entry an offer's price names, with its name as the owner reads it, or undefined. */
@@ -49,7 +53,7 @@ export function priceEntry(
     const service = services.find((s) => s.id === ref.id);
     return service && { name: service.title };
   }
-  const pack = packages.find((p) => p.id === ref.id);
+  const pack = packages?.find((p) => p.id === ref.id);
   return pack && { name: `Nettoyage intérieur : ${pack.type}` };
 }
 
@@ -72,9 +76,12 @@ export function offerPriceIssues(
       {
         file: 'home' as const,
         path: ['offers', index, 'price'],
-        message: gone
-          ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
-          : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
+        message:
+          ref.kind === 'package' && facts.packages === undefined
+            ? `le garage ne propose pas de ${TRADES.cleaning.name} (pas de fichier src/content/cleaning.yaml) : choisissez-lui un prix des prestations de réparation, ou « (Aucun) »`
+            : gone
+              ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
+              : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
       },
     ];
   });
@@ -102,6 +109,30 @@ export function removedEntryIssues(
         file,
         path: [],
         message: `« ${gone.name} » ne peut pas être supprimé : l’offre ${titleOf(offer) ?? ''} de la page d’accueil affiche son prix. Choisissez d’abord un autre prix pour cette offre, ou « (Aucun) » (${homeLabel} → Offres du moment → Prix affiché), enregistrez, puis supprimez`,
+      },
+    ];
+  });
+}
+
+/** What the link rule reads: the home page's service blocks, and the trades the garage offers. */
+export interface LinkFacts {
+  serviceBlocks: readonly { title: string; href: string }[];
+  /** Each trade the garage may not offer (src/schemas/trades.ts): whether its data file is there. */
+  offered: Record<TradeName, boolean>;
+}
+
+/** Each service block of the home page that links to the page of a trade the garage does not offer. */
+export function linkIssues({ serviceBlocks, offered }: LinkFacts): FileIssue[] {
+  return serviceBlocks.flatMap((block, index) => {
+    const trade = (Object.keys(TRADES) as TradeName[]).find(
+      (t) => TRADES[t].page === block.href && !offered[t],
+    );
+    if (!trade) return [];
+    return [
+      {
+        file: 'home' as const,
+        path: ['serviceBlocks', index, 'href'],
+        message: `le bloc mène à la page ${block.href}, qui n’existe pas : le garage ne propose pas de ${TRADES[trade].name} (pas de fichier src/content/${trade}.yaml). Retirez ce bloc, ou faites-le mener à une autre page`,
       },
     ];
   });

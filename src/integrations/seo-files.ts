@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { create, type Font } from 'fontkitten';
 import sharp from 'sharp';
-import { readContentFile, readVehicles } from '#data/reader.ts';
+import { readContentFile, readTradeFile, readVehicles } from '#data/reader.ts';
 import { frenchList } from '#lib/french-list.ts';
 import { indexablePages, siteRegistry } from '#lib/pages.ts';
 import { palette } from '#lib/palette.ts';
@@ -56,7 +56,7 @@ export function seoFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const garage = readContentFile('garage', root);
-        const cleaning = readContentFile('cleaning', root);
+        const cleaning = readTradeFile('cleaning', root);
         const pages = siteRegistry({ garage, cleaning, vehicles: readVehicles(root).vehicles });
 
         // Share images, one per page.

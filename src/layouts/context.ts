@@ -5,7 +5,7 @@
  * the layout take their data from here instead of shaping it themselves.
  */
 import type { Thing } from 'schema-dts';
-import { getData } from '#data/api.ts';
+import { getData, getTradeData } from '#data/api.ts';
 import { imageMeta } from '#data/images.ts';
 import { headTags, type HeadTag } from '#lib/head.ts';
 import { currentOffers } from '#lib/offers.ts';
@@ -20,7 +20,7 @@ async function loadSite() {
     getData('hours'),
     getData('socials'),
     getData('repairs'),
-    getData('cleaning'),
+    getTradeData('cleaning'),
     getData('home'),
     getData('vehicles'),
   ]);

@@ -37,7 +37,7 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
       offers.map(async (o) => ({
         ...o,
         // Its price as the price list has it, written there only.
-        price: offerPriceLine(o.price, { services: repairs.services, packages: cleaning.packages }),
+        price: offerPriceLine(o.price, { services: repairs.services, packages: cleaning?.packages ?? [] }),
         image: await picture(o.image, { sizes: CARD_SIZES, widths: [400, 600, 900] }),
         full: await picture(o.image, { sizes: '100vw', widths: [800, 1200, 1600, 2400] }),
       })),

@@ -118,6 +118,13 @@ describe('the pages llms.txt lists, from the page registry', () => {
     );
     expect(withCars).not.toContain('Polo');
   });
+
+  it('says nothing of cleaning when the garage offers none (no cleaning.yaml)', () => {
+    const without = { ...loadSiteData(), cleaning: undefined };
+    const other = llmsTxt(without, siteRegistry(without), TODAY);
+    expect(other).not.toMatch(/nettoyage/i);
+    expect(other).toContain(`## ${data.repairs.heading} : tarifs`);
+  });
 });
 
 describe('hoursLines', () => {

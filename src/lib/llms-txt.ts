@@ -91,6 +91,27 @@ const address = (garage: Garage) =>
 const internationalPhone = (phone: string) =>
   toE164(phone).replace(/^\+33(\d)(\d{2})(\d{2})(\d{2})(\d{2})$/, '+33 $1 $2 $3 $4 $5');
 
+/** The cleaning section (the garage offers cleaning: cleaning.yaml is there). */
+function cleaningLines(
+  cleaning: NonNullable<SiteData['cleaning']>,
+  nameOf: (path: string) => string,
+  url: (path: string) => string,
+): string[] {
+  const page = cataloguePage('cleaning');
+  return [
+    '',
+    `## ${md(cleaning.heading)} : tarifs`,
+    '',
+    `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(page)}](${url(page)})`,
+    '',
+    ...cleaning.packages.map((p) =>
+      plain(`- ${CLEANING_PACKAGE_LABEL} ${md(p.type)} : ${formatEuros(p.price)} TTC`),
+    ),
+    plain(`- Supplément si le véhicule est très sale : ${formatEuros(cleaning.dirtySurcharge)} TTC`),
+    `- ${md(cleaning.gift)}`,
+  ];
+}
+
 /** The llms.txt file. `today` (YYYY-MM-DD) drops past closures. */
 export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: string): string {
   const { garage, hours, repairs, cleaning } = data;
@@ -99,7 +120,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
   const nameOf = (path: string) => md(pages.find((p) => p.path === path)?.breadcrumb ?? path);
   const listed = indexablePages(pages);
   const pageLine = (p: SitePage) => `- [${md(p.breadcrumb)}](${url(p.path)}) : ${plain(md(p.description))}`;
-  const [repairsPage, cleaningPage] = [cataloguePage('repairs'), cataloguePage('cleaning')];
+  const repairsPage = cataloguePage('repairs');
   const brands = {
     specialities: garage.brands.specialities.map(md),
     alsoServiced: garage.brands.alsoServiced.map(md),
@@ -108,14 +129,15 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
   const district = md(garage.contact.district);
   const city = md(garage.contact.city);
   const street = md(garage.contact.street);
-  const heading = { repairs: md(repairs.heading), cleaning: md(cleaning.heading) };
+  // The trades the garage offers, as the summary names them (cleaning only with cleaning.yaml).
+  const trades = [repairs, ...(cleaning ? [cleaning] : [])].map((t) => lowerFirst(md(t.heading)));
   const founded = garage.founded.slice(0, 4);
 
   const summary =
     `${name} : garage indépendant à ${district} (${garage.contact.postalCode} ${city}) ` +
     `depuis ${founded}, spécialiste ${frenchList(brands.specialities)}` +
     (brands.alsoServiced.length > 0 ? `, entretient aussi ${frenchList(brands.alsoServiced)}` : '') +
-    ` : ${lowerFirst(heading.repairs)}, ${lowerFirst(heading.cleaning)} ; prix affichés TTC.`;
+    ` : ${trades.join(', ')} ; prix affichés TTC.`;
 
   const lines = [
     `# ${name}`,
@@ -146,7 +168,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     `- Par téléphone : ${garage.contact.phone}, aux heures d’ouverture`,
     `- Au garage : ${street}, ${garage.contact.postalCode} ${city}`,
     '',
-    `## ${heading.repairs} : tarifs`,
+    `## ${md(repairs.heading)} : tarifs`,
     '',
     plain(
       `Prix TTC, « à partir de ». ${quoteText(repairs.quote)} Détail : [${nameOf(repairsPage)}](${url(repairsPage)})`,
@@ -160,16 +182,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
       (s) =>
         `- ${md(s.title)} : ${priceSentence(s.price)}${s.note ? ` (${plain(md(s.note)).replace(/\.$/, '')})` : ''}`,
     ),
-    '',
-    `## ${heading.cleaning} : tarifs`,
-    '',
-    `Nettoyage intérieur, prix TTC par catégorie de véhicule. Détail : [${nameOf(cleaningPage)}](${url(cleaningPage)})`,
-    '',
-    ...cleaning.packages.map((p) =>
-      plain(`- ${CLEANING_PACKAGE_LABEL} ${md(p.type)} : ${formatEuros(p.price)} TTC`),
-    ),
-    plain(`- Supplément si le véhicule est très sale : ${formatEuros(cleaning.dirtySurcharge)} TTC`),
-    `- ${md(cleaning.gift)}`,
+    ...(cleaning ? cleaningLines(cleaning, nameOf, url) : []),
     '',
     '## Pages',
     '',

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '#schemas/index.ts';
+import { TRADES } from '#schemas/trades.ts';
 import { loadSiteData } from '#tests/support/content.ts';
 import {
   PATHS,
@@ -38,8 +39,22 @@ function pageFileRoutes(): string[] {
 }
 
 describe('the page registry', () => {
-  it('has one entry for each page file of src/pages, and no entry without its file', () => {
-    expect(pages.map((p) => p.path).sort()).toEqual(pageFileRoutes());
+  it('has one entry for each page file of src/pages and each trade the garage offers, and no other', () => {
+    // The shipped garage offers every trade; a trade's page is a dynamic route (src/schemas/trades.ts).
+    const trades = Object.values(TRADES).map((t) => t.page);
+    expect(pages.map((p) => p.path).sort()).toEqual([...pageFileRoutes(), ...trades].sort());
+  });
+
+  it('leaves out the cleaning page, its menu entry, 404 card and footer link without cleaning.yaml', () => {
+    const without = siteRegistry({ ...data, cleaning: undefined });
+    const paths = (links: readonly { href: string }[]) => links.map((l) => l.href);
+    expect(without.map((p) => p.path)).toEqual(pages.map((p) => p.path).filter((p) => p !== PATHS.cleaning));
+    expect(paths(navigation(without).flatMap((i) => [i, ...(i.children ?? [])]))).not.toContain(
+      PATHS.cleaning,
+    );
+    expect(paths(notFoundLinks(without))).not.toContain(PATHS.cleaning);
+    expect(paths(footerLinks(without))).not.toContain(PATHS.cleaning);
+    expect(indexablePages(without).map((p) => p.path)).not.toContain(PATHS.cleaning);
   });
 
   it('gives every page its own path', () => {

@@ -13,6 +13,7 @@ import { allBrands } from './brands.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
 import { PATHS } from '#schemas/paths.ts';
+import type { TradeName } from '#schemas/trades.ts';
 import { formatEuros } from './price.ts';
 import { carName, carPages, type CarPage } from './vehicles.ts';
 
@@ -21,7 +22,8 @@ export { NOT_FOUND_PROBE, PATHS } from '#schemas/paths.ts';
 /** The owner's data the titles and descriptions are written from. */
 export interface PageData {
   garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands' | 'founded'>;
-  cleaning: Pick<CleaningFile, 'packages' | 'steps'>;
+  /** The cleaning packages and steps; absent: the garage does not offer cleaning (no page). */
+  cleaning?: CleaningData | undefined;
   /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
   cars?: readonly GeneratedPage[];
 }
@@ -32,7 +34,7 @@ export interface SiteData {
   hours: Hours;
   socials: readonly Social[];
   repairs: Pick<RepairsFile, 'heading' | 'services' | 'labour' | 'quote'>;
-  cleaning: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'>;
+  cleaning?: Pick<CleaningFile, 'heading' | 'packages' | 'dirtySurcharge' | 'gift'> | undefined;
   /** The offers of the moment still running (home page), if any. */
   offers?: readonly Offer[];
 }
@@ -76,6 +78,8 @@ export interface SitePage {
   notFound?: { text: string; icon: NotFoundIcon } | undefined;
   /** A legal page: linked from the footer, not from the menu. */
   legal?: boolean | undefined;
+  /** The page of a trade the garage may not offer: it exists only with the trade's data file. */
+  trade?: TradeName | undefined;
 }
 
 /** A page as declared: its title and description are written from the owner's data. */
@@ -104,8 +108,8 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
     title: ({ garage }) =>
       `${garage.name} | ${allBrands(garage.brands).join(', ')} à ${garage.contact.district}`,
-    description: ({ garage }) =>
-      `Garage indépendant à ${garage.contact.district} depuis ${garage.founded.slice(0, 4)}, spécialiste ${specialities(garage)}\u00a0: entretien, réparation, nettoyage, prix affichés. Réservez en ligne.`,
+    description: ({ garage, cleaning }) =>
+      `Garage indépendant à ${garage.contact.district} depuis ${garage.founded.slice(0, 4)}, spécialiste ${specialities(garage)}\u00a0: ${cleaning ? 'entretien, réparation, nettoyage' : 'entretien, réparation'}, prix affichés. Réservez en ligne.`,
   },
   {
     path: PATHS.repairs,
@@ -119,12 +123,13 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   },
   {
     path: PATHS.cleaning,
+    trade: 'cleaning',
     menu: { label: 'Nettoyage professionnel', group: SERVICES },
     catalogues: ['cleaning'],
     notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
-    title: ({ garage, cleaning }) =>
+    title: ({ garage, cleaning = offered() }) =>
       `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, ${garage.contact.district} | ${garage.name}`,
-    description: ({ garage, cleaning }) => {
+    description: ({ garage, cleaning = offered() }) => {
       const prices = cleaning.packages.map((p) => p.price);
       return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes\u00a0: aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${garage.contact.district}.`;
     },
@@ -157,8 +162,8 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     path: PATHS.booking,
     menu: { label: 'Réservation' },
     title: ({ garage }) => `Prendre rendez-vous en ligne | ${garage.name}`,
-    description: ({ garage }) =>
-      `Réservez en ligne votre créneau d’entretien, de réparation ou de nettoyage chez ${garage.name}, à ${garage.contact.district}, ou appelez-nous au ${garage.contact.phone}.`,
+    description: ({ garage, cleaning }) =>
+      `Réservez en ligne votre créneau ${cleaning ? 'd’entretien, de réparation ou de nettoyage' : 'd’entretien ou de réparation'} chez ${garage.name}, à ${garage.contact.district}, ou appelez-nous au ${garage.contact.phone}.`,
   },
   {
     path: PATHS.legalNotice,
@@ -199,7 +204,15 @@ function specialities({ brands }: PageData['garage']): string {
   return `${frenchList(brands.specialities)}${others}`;
 }
 
-function lowestPrice(cleaning: PageData['cleaning']): string {
+/** What the cleaning page's title and description read of cleaning.yaml. */
+type CleaningData = Pick<CleaningFile, 'packages' | 'steps'>;
+
+/** A trade page's data, there by construction: the registry declares the page only with its file. */
+function offered(): never {
+  throw new Error('page d’un métier sans son fichier de données (src/schemas/trades.ts)');
+}
+
+function lowestPrice(cleaning: CleaningData): string {
   return formatEuros(Math.min(...cleaning.packages.map((p) => p.price)));
 }
 
@@ -225,7 +238,9 @@ export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage
  */
 function sitePages(data: PageData): SitePage[] {
   const cars = data.cars ?? [];
-  const pages = STATIC_PAGES.map((definition) =>
+  // A trade's page only when the garage offers the trade (its data file is there).
+  const declared = STATIC_PAGES.filter(({ trade }) => trade === undefined || data[trade] !== undefined);
+  const pages = declared.map((definition) =>
     definition.path === PATHS.cars && cars.length > 0
       ? resolvePage({ ...definition, ...CARS_CATALOGUE, noindex: false }, data)
       : resolvePage(definition, data),

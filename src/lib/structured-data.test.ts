@@ -14,7 +14,7 @@ import {
   serializeJsonLd,
 } from './structured-data';
 
-const data: SiteData = loadSiteData();
+const data = loadSiteData() satisfies SiteData;
 const site = data.garage.siteUrl;
 const images = { logo: `${site}/og/logo.png`, image: `${site}/og/accueil.png` };
 const pages = siteRegistry(loadSiteData());
@@ -33,7 +33,7 @@ function cataloguesOf(data: SiteData, pathname: string) {
   const top = nodesOf(data, pathname).business.hasOfferCatalog as OfferCatalogLeaf | undefined;
   const parts = (top?.itemListElement ?? []) as OfferCatalogLeaf[];
   const offers = (name: string) => (parts.find((c) => c.name === name)?.itemListElement ?? []) as OfferLeaf[];
-  return { parts, repairs: offers(data.repairs.heading), cleaning: offers(data.cleaning.heading) };
+  return { parts, repairs: offers(data.repairs.heading), cleaning: offers(data.cleaning?.heading ?? '') };
 }
 
 /** A copy of the data with one repair service's price replaced. */
@@ -331,6 +331,17 @@ describe('the offer catalogue', () => {
     const [offer] = repairOffers(data.repairs.services[0]!, `${site}/services/reparation-maintenance`);
     expect(offer?.url).toBe(`${site}/services/reparation-maintenance`);
     for (const o of home.cleaning) expect(o.url).toBe(`${site}/services/nettoyage`);
+  });
+});
+
+describe('a garage without cleaning.yaml', () => {
+  const without = { ...data, cleaning: undefined };
+  const registry = siteRegistry(without);
+  const graphs = registry.map((p) => JSON.stringify(pageGraph(without, p, images, registry)));
+
+  it('names no cleaning offer nor the cleaning page in any page’s graph', () => {
+    expect(graphs).toHaveLength(pages.length - 1);
+    for (const graph of graphs) expect(graph).not.toMatch(/nettoyage/i);
   });
 });
 

@@ -126,7 +126,7 @@ function allAmounts(data: Pick<SiteData, 'repairs' | 'cleaning'>): number[] {
         return [];
     }
   });
-  return [...repairs, ...data.cleaning.packages.map((p) => p.price)];
+  return [...repairs, ...(data.cleaning?.packages.map((p) => p.price) ?? [])];
 }
 
 /** The price range of the business, from its cheapest to its dearest listed price: "24 € – 549,90 €". */
@@ -198,7 +198,7 @@ export function labourOffers(labour: Labour, pageUrl: string): OfferLeaf[] {
 }
 
 /** The offers of the interior cleaning packages, one per vehicle category. */
-export function cleaningOffers(cleaning: SiteData['cleaning'], pageUrl: string): OfferLeaf[] {
+export function cleaningOffers(cleaning: NonNullable<SiteData['cleaning']>, pageUrl: string): OfferLeaf[] {
   const conditions = `Supplément de ${formatEuros(cleaning.dirtySurcharge)} si le véhicule est très sale. ${cleaning.gift}.`;
   return cleaning.packages.map((p) => ({
     '@type': 'Offer',
@@ -225,7 +225,8 @@ export function momentOffers(offers: readonly Offer[], siteUrl: string): OfferLe
 /** The offer catalogue of the given parts (repairs, cleaning, offers of the moment). */
 export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]): OfferCatalogLeaf {
   const siteUrl = data.garage.siteUrl;
-  const catalogues: Record<CatalogueName, () => OfferCatalogLeaf> = {
+  // Each part, or undefined when it has nothing to list (no offer running, no cleaning offered).
+  const catalogues: Record<CatalogueName, () => OfferCatalogLeaf | undefined> = {
     repairs: () => {
       const url = absoluteUrl(siteUrl, cataloguePage('repairs'));
       return {
@@ -239,6 +240,7 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
       };
     },
     cleaning: () => {
+      if (!data.cleaning) return undefined;
       const url = absoluteUrl(siteUrl, cataloguePage('cleaning'));
       return {
         '@type': 'OfferCatalog',
@@ -247,19 +249,20 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
         itemListElement: cleaningOffers(data.cleaning, url),
       };
     },
-    offers: () => ({
-      '@type': 'OfferCatalog',
-      name: 'Offres du moment',
-      url: `${siteUrl}${OFFERS_ANCHOR}`,
-      itemListElement: momentOffers(data.offers ?? [], siteUrl),
-    }),
+    offers: () =>
+      (data.offers?.length ?? 0) > 0
+        ? {
+            '@type': 'OfferCatalog',
+            name: 'Offres du moment',
+            url: `${siteUrl}${OFFERS_ANCHOR}`,
+            itemListElement: momentOffers(data.offers ?? [], siteUrl),
+          }
+        : undefined,
   };
   return {
     '@type': 'OfferCatalog',
     name: `Prestations et tarifs de ${data.garage.name}`,
-    itemListElement: parts
-      .filter((part) => part !== 'offers' || (data.offers?.length ?? 0) > 0)
-      .map((part) => catalogues[part]()),
+    itemListElement: parts.flatMap((part) => catalogues[part]() ?? []),
   };
 }
 

@@ -164,19 +164,19 @@ export const isoDate = z
     }
   });
 
-/** A French phone number as displayed: ten digits in pairs, starting with 0 (e.g. 04 65 71 23 81). */
+/** A French phone number as displayed: ten digits in pairs, starting with 0 (e.g. 05 36 49 12 34, from the range reserved for fiction). */
 export const frenchPhone = z
   .string({
     // 0465712381 without quotes is read as the number 465712381: the leading 0 is lost.
     error: (issue) =>
       typeof issue.input === 'number'
-        ? "YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')"
+        ? "YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '05 36 49 12 34')"
         : undefined,
   })
   .overwrite(asTyped)
   .regex(
     /^0[1-9](?: \d{2}){4}$/,
-    'numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+    'numéro français attendu, dix chiffres groupés par deux (ex. 05 36 49 12 34)',
   );
 
 /** An absolute https URL. */

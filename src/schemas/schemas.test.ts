@@ -328,7 +328,7 @@ const EDITS: [
     'garage',
     once('phone: 04 65 71 23 81', 'phone: 0465712381'),
     [
-      "src/content/garage.yaml → contact.phone : YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '04 65 71 23 81')",
+      "src/content/garage.yaml → contact.phone : YAML a lu le numéro comme un nombre : mettez-le entre guillemets (ex. '05 36 49 12 34')",
     ],
   ],
   [
@@ -344,7 +344,7 @@ const EDITS: [
     'garage',
     once('phone: 04 65 71 23 81', 'phone: 4657 1238'),
     [
-      'src/content/garage.yaml → contact.phone : numéro français attendu, dix chiffres groupés par deux (ex. 04 65 71 23 81)',
+      'src/content/garage.yaml → contact.phone : numéro français attendu, dix chiffres groupés par deux (ex. 05 36 49 12 34)',
     ],
   ],
   [

@@ -25,7 +25,8 @@ const text = (node: Element | null | undefined) =>
   (node?.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
-const { repairs, cleaning } = readContent();
+const { repairs } = readContent();
+const cleaning = readContentFile('cleaning');
 const reviews = readContentFile('reviews');
 const repairsPage = page(PATHS.repairs);
 

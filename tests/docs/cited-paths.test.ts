@@ -19,7 +19,12 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf-8'
 /** The repository's top-level folders and files, as git knows them. */
 const TOP = new Set(tracked.map((file) => file.split('/')[0]!));
 
-const DOCS = ['README.md', 'deploy/README.md', ...tracked.filter((f) => /^docs\/decisions\/.+\.md$/.test(f))];
+const DOCS = [
+  'README.md',
+  'deploy/README.md',
+  'deploy/nouveau-garage.md',
+  ...tracked.filter((f) => /^docs\/decisions\/.+\.md$/.test(f)),
+];
 
 /**
  * What the README tells the owner to create, the first time it is needed: not in the repository

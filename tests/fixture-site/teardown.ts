@@ -1,7 +1,11 @@
 import { rmSync } from 'node:fs';
 
-/** Deletes the copy of the site the cars tests ran on (its folder is made by tests/fixture-site/playwright.config.ts). */
+/**
+ * Deletes the copies of the site the tests ran on, the fixture site and the second garage (their
+ * folders are made by tests/fixture-site/playwright.config.ts).
+ */
 export default function teardown() {
-  const root = process.env['FIXTURE_SITE'];
-  if (root) rmSync(root, { recursive: true, force: true });
+  for (const root of [process.env['FIXTURE_SITE'], process.env['SECOND_GARAGE']]) {
+    if (root) rmSync(root, { recursive: true, force: true });
+  }
 }

@@ -2,12 +2,21 @@
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
  * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
  */
-import { CONTENT_FILES, readContent, readVehicles, type Content, type ContentName } from '#data/reader.ts';
+import {
+  CONTENT_FILES,
+  readContent,
+  readContentFile,
+  readVehicles,
+  type Content,
+  type ContentName,
+} from '#data/reader.ts';
 import type { Vehicle } from '#schemas/index.ts';
 
 /** Every data file the site-wide metadata and the page registry are built from. */
 export function loadSiteData() {
-  const { garage, hours, socials, repairs, cleaning } = readContent();
+  const { garage, hours, socials, repairs } = readContent();
+  // The shipped garage offers cleaning (the registry's tests read its page).
+  const cleaning = readContentFile('cleaning');
   const { vehicles } = readVehicles();
   return { garage, hours, socials: socials.socials, repairs, cleaning, vehicles };
 }

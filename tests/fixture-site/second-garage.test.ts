@@ -1,0 +1,153 @@
+/**
+ * A second garage built from the same code (tests/second-garage/site.ts): another name, town,
+ * phone, brands (Peugeot, Citroën, DS), hours with Saturday mornings, its own prices, no
+ * cleaning.yaml and no used car. It passes the content path's checks (.ci/content: the build
+ * with its content check, the built files, HTML, links, every page in Chromium, here with axe),
+ * has no cleaning page anywhere, and says none of the first garage's words.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { readContentFile } from '#data/reader.ts';
+import { listFiles, listRoutes } from '#scripts/lib/dist.mjs';
+import { PATHS } from '#lib/pages.ts';
+import {
+  BOOKING_ORIGIN,
+  NOT_FOUND_PROBE,
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  test,
+} from '../support/fixtures';
+import { SECOND_GARAGE_PORT, secondGarageRoot } from '../second-garage/site.ts';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(secondGarageRoot(), 'dist');
+const routes = listRoutes(dist);
+const files = listFiles(dist);
+/** The files a visitor, a search engine or the editor reads as text (not images, fonts, compressed copies). */
+const textFiles = files.filter((f) => !/\.(png|jpe?g|avif|webp|ico|woff2?|gz|br)$/.test(f));
+const read = (file: string) => readFileSync(path.join(dist, file), 'utf-8');
+
+test.use({ baseURL: `http://127.0.0.1:${SECOND_GARAGE_PORT}` });
+
+test('@any-width has a page for each trade it offers and none for cleaning: no menu entry, sitemap line or price', () => {
+  expect(routes).toEqual([
+    PATHS.home,
+    PATHS.contact,
+    PATHS.legalNotice,
+    PATHS.privacy,
+    PATHS.booking,
+    PATHS.usedParts,
+    PATHS.repairs,
+    PATHS.cars,
+  ]);
+  // The editor's own files (admin/) name every form it has, cleaning's too: that is its code.
+  const said = textFiles.filter((f) => !f.startsWith('admin/') && /nettoyage/i.test(read(f)));
+  expect(said, 'files that still speak of cleaning').toEqual([]);
+  expect(read('sitemap.xml')).toContain(`${PATHS.repairs}</loc>`);
+});
+
+test('@any-width draws a share image of 1 200 × 630 per page', async () => {
+  const images = files.filter((f) => f.startsWith('og/') && f.endsWith('.png'));
+  // Each page's, the 404 page's too.
+  expect(images).toHaveLength(routes.length + 1);
+  for (const image of images) {
+    const { width, height } = await sharp(path.join(dist, image)).metadata();
+    expect([image, width, height]).toEqual([image, 1200, 630]);
+  }
+});
+
+test('@any-width its HTML is valid and no link is broken', () => {
+  const run = (command: string, args: string[]) =>
+    execFileSync('npx', [command, ...args], { cwd: REPO, encoding: 'utf-8', stdio: 'pipe' });
+  // The repository's rules: outside it, html-validate would find no configuration of its own.
+  expect(() => run('html-validate', ['--config', '.htmlvalidate.json', `${dist}/**/*.html`])).not.toThrow();
+  expect(() => run('linkinator', [dist, '--recurse', '--skip', '^(https:|mailto:|tel:)'])).not.toThrow();
+});
+
+/** The first garage's words (src/content/garage.yaml of the repository), each as written there. */
+function firstGarageWords(): string[] {
+  const g = readContentFile('garage');
+  const digits = g.contact.phone.replace(/\D/g, '');
+  return [
+    g.name,
+    g.legal.companyName,
+    ...g.brands.specialities,
+    ...g.brands.alsoServiced,
+    g.contact.city,
+    g.contact.district,
+    g.contact.street,
+    g.contact.postalCode,
+    g.contact.phone,
+    `+33${digits.slice(1)}`,
+    g.founded.slice(0, 4),
+    new URL(g.siteUrl).host.replace(/^www\./, ''),
+    // Its colours, as garage.yaml writes them (#rrggbb, in the style sheet and the manifest).
+    g.look.primary,
+    g.look.accent,
+  ];
+}
+
+/** The lines of code (outside the owner's folders, tests and comments) that write `word`: where a leak comes from. */
+function sourcesOf(word: string): string[] {
+  // git grep answers 1 when it finds nothing: read its output, not its status.
+  const found = spawnSync(
+    'git',
+    [
+      'grep',
+      '-n',
+      '-w',
+      '-F',
+      word,
+      '--',
+      'src',
+      'scripts',
+      'hosting',
+      'astro.config.mjs',
+      ':!src/content',
+      ':!*.test.*',
+    ],
+    { cwd: REPO, encoding: 'utf-8' },
+  ).stdout;
+  return found
+    .split('\n')
+    .filter((line) => line && !/^[^:]+:\d+:\s*(\*|\/\/|\/\*\*|#)/.test(line))
+    .map((line) => line.split(':').slice(0, 2).join(':'));
+}
+
+test('@any-width says none of the first garage’s name, brands, town, address, phone or founding year', () => {
+  const leaks = firstGarageWords().flatMap((word) => {
+    const whole = new RegExp(
+      `(?<![\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      // Case aside for colours (#C62828 is #c62828).
+      word.startsWith('#') ? 'iu' : 'u',
+    );
+    const where = textFiles.filter((f) => whole.test(read(f)));
+    return where.length > 0
+      ? [`« ${word} » in ${where.join(', ')} (written in ${sourcesOf(word).join(', ') || '?'})`]
+      : [];
+  });
+  expect(leaks, 'the first garage’s words in the second garage’s build').toEqual([]);
+});
+
+for (const route of [...routes, NOT_FOUND_PROBE]) {
+  test.describe(route, () => {
+    test.use({ allowedOrigins: route === PATHS.booking ? [BOOKING_ORIGIN] : [] });
+
+    test('@any-width opens with one h1, header and footer, no axe violation, no overflow', async ({
+      page,
+    }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(route === NOT_FOUND_PROBE ? 404 : 200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.locator('h1')).toHaveCount(1);
+      // No way to a page the garage does not have, in the menus or anywhere else.
+      await expect(page.getByRole('link', { name: /nettoyage/i, includeHidden: true })).toHaveCount(0);
+      await expectNoAxeViolations(page, route);
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  });
+}
