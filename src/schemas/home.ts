@@ -1,7 +1,17 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
 import { LINKABLE_PATHS } from './paths';
-import { bounded, distinct, imageSchema, nonEmpty, stableId, strictObject, withoutPrice } from './common';
+import {
+  bounded,
+  distinct,
+  imageSchema,
+  isoDate,
+  nonEmpty,
+  stableId,
+  strictObject,
+  withoutPrice,
+} from './common';
+import { frenchDate, withinAYear } from './calendar';
 
 /** A hero carousel slide: an image only. */
 export const heroSlideSchema = strictObject({
@@ -76,7 +86,10 @@ export const offerSchema = strictObject({
     .union([
       z.literal(''),
       z.null(),
-      z.iso.date('date attendue au format AAAA-MM-JJ (ex. 2027-08-31), ou rien pour une offre sans fin'),
+      isoDate.refine(withinAYear, {
+        error: (issue) =>
+          `l’offre durerait jusqu’au ${frenchDate(String(issue.input))}, dans plus d’un an : vérifiez l’année (une offre du moment dure moins d’un an ; sans fin, laissez le champ vide)`,
+      }),
     ])
     .transform((until) => until || undefined)
     .optional(),
