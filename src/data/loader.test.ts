@@ -156,7 +156,7 @@ const REFUSED: [
     'home',
     once('  - title: Kit de distribution\n', '  - title: Kit de distribution\n    until: 31/08/2027\n'),
     [
-      'src/content/home.yaml → « Kit de distribution » → until : date attendue au format AAAA-MM-JJ (ex. 2027-08-02)',
+      'src/content/home.yaml → « Kit de distribution » → until : date attendue au format AAAA-MM-JJ (ex. 2027-08-31), ou rien pour une offre sans fin',
     ],
   ],
   [
