@@ -55,7 +55,7 @@ describe('every text read once', () => {
       {
         at: ['services', 0, 'title'],
         message:
-          'ce titre fait 121 caractères : 120 au plus, pour que la page reste lisible ; raccourcissez-le',
+          'ce titre fait 151 caractères : 150 au plus, pour que la page reste lisible ; raccourcissez-le',
         tooLong: true,
       },
       {
