@@ -1,16 +1,7 @@
 /** src/content/home.yaml: the home page's hero, service blocks, offers and contact intro. */
 import { z } from 'astro/zod';
 import { LINKABLE_PATHS } from './paths';
-import {
-  bounded,
-  distinct,
-  imageSchema,
-  isoDate,
-  nonEmpty,
-  stableId,
-  strictObject,
-  withoutPrice,
-} from './common';
+import { bounded, distinct, imageSchema, nonEmpty, stableId, strictObject, withoutPrice } from './common';
 import { frenchDate, withinAYear } from './calendar';
 
 /** A hero carousel slide: an image only. */
