@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { backend } from '#admin/config.ts';
 import { checkSave } from '#admin/save-check.ts';
 import { contentProblems, readContentFile, type ContentName } from '#data/reader.ts';
 import { frenchDate } from '#schemas/calendar.ts';
@@ -265,6 +266,14 @@ describe('a cut file that was committed: compared with the published version (PU
   it('without a published commit (a first publication, the owner’s checkout), HEAD is the reference', () => {
     delete process.env['PUBLISHED_COMMIT'];
     expect(contentProblems(repo)).toEqual([]);
+  });
+
+  it('the workflow leaves the editor’s saves out, by the commit message the editor writes', () => {
+    // Whole files from its data: a deletion there is meant, and its owner cannot add « # fin ».
+    const workflow = readFileSync(path.join(REPO, '.github/workflows/publish.yml'), 'utf-8');
+    const prefix = /select\(startswith\("([^"]+)"\) \| not\)/.exec(workflow)?.[1];
+    expect(prefix).toBe('Site : ');
+    expect(backend().commit_messages.update.startsWith(prefix!)).toBe(true);
   });
 
   it('a published commit the checkout lacks falls back to HEAD', () => {
