@@ -31,6 +31,12 @@ describe('a text saved twice in two encodings', () => {
     expect(doubleEncodingRepaired(doubleEncoded(text))).toBe(text);
   });
 
+  it('names the word around it, « à » too (its second byte is a no-break space)', () => {
+    expect(readTexts({ intro: doubleEncoded('Ouvert à Noël') })[0]!.message).toContain(
+      '« Ã\u00a0 » pour « à »',
+    );
+  });
+
   it.each([
     'l’intérieur',
     'à « Vaise »',

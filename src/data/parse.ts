@@ -184,7 +184,8 @@ export function readTexts(
     const repaired = doubleEncodingRepaired(text);
     if (repaired === undefined) return [];
     const start = text.search(DOUBLE_ENCODED);
-    const word = `${/\S*$/u.exec(text.slice(0, start))![0]}${/^\S*/u.exec(text.slice(start))![0]}`;
+    // The word around it; a no-break space is part of one (« Ã\u00a0» is « à »).
+    const word = `${/[^ \t\n]*$/u.exec(text.slice(0, start))![0]}${/^[^ \t\n]*/u.exec(text.slice(start))![0]}`;
     const meant = doubleEncodingRepaired(word) ?? word;
     return [
       {
