@@ -347,7 +347,7 @@ function cutMessage(
     return [
       `Fichier coupé ${file} : il s’arrête ligne ${last.length} (« …${words(last.at(-1)!)} »), alors que sa ${publishedCommit ? 'version en ligne' : 'dernière version enregistrée dans git'} continue jusqu’à la ligne ${before.trimEnd().split('\n').length}.`,
       ...parts,
-      `Un enregistrement interrompu ? Reprenez la version ${publishedCommit ? `en ligne (git restore --source=${publishedCommit.slice(0, 12)} ${file})` : `enregistrée (git restore ${file})`} et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier`,
+      `Un enregistrement interrompu ? Reprenez la version ${publishedCommit ? `en ligne (l’agence : git restore --source=${publishedCommit.slice(0, 12)} ${file})` : `enregistrée (git restore ${file})`} et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier`,
     ].join(' ');
   }
   return undefined;

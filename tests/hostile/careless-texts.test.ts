@@ -259,7 +259,7 @@ describe('a cut file that was committed: compared with the published version (PU
       /^Fichier coupé src\/content\/repairs\.yaml : il s’arrête ligne \d+ \(« …[^»]+ »\), alors que sa version en ligne continue jusqu’à la ligne \d+\. Disparaîtraient : « Batterie », « Bougies d’allumage », /,
     );
     expect(problem).toContain(
-      `Reprenez la version en ligne (git restore --source=${published.slice(0, 12)} src/content/repairs.yaml)`,
+      `Reprenez la version en ligne (l’agence : git restore --source=${published.slice(0, 12)} src/content/repairs.yaml)`,
     );
   });
 
