@@ -1,6 +1,6 @@
 // `npm run mise-en-ligne`: the go-live guard. Before any upload to a real host, the publishing
 // workflow (.github/workflows/publish.yml) runs it: a site that still carries the template's
-// fiction (sample reviews, a fiction phone number, a SIREN or SIRET whose key is wrong, an example
+// fiction (sample reviews, a fiction phone number, the template's SIREN and SIRET, an example
 // domain, « à confirmer », the sample booking link or address, the comments of garage.yaml that
 // mark them) is refused, each one named in French with its file, its field and the editor's label
 // (rules: src/admin/go-live.ts). The build, previews and tests never run it: they work with the

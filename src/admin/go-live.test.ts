@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '#data/reader.ts';
 import { SAMPLE_CAR, withValue, type FieldPath } from '#tests/support/content.ts';
-import { exampleHosts, fictionPhones, goLiveProblems, hasValidKey, type GoLiveInput } from './go-live';
+import { exampleHosts, fictionPhones, goLiveProblems, type GoLiveInput } from './go-live';
 
 const shipped = readContent();
 
@@ -72,14 +72,9 @@ describe('the go-live guard', () => {
       'src/content/vehicles.yaml → « Volkswagen Golf 2017 » → description (dans l’éditeur : Voitures d’occasion → Voitures → « Volkswagen Golf 2017 » → Description) : « 01.99.00.45.67 » est un numéro que l’Arcep réserve à la fiction, personne n’y répond : écrivez le vrai numéro.',
     ],
     [
-      'a SIREN whose key is wrong',
-      changed('garage', ['legal', 'siren'], '924 518 367'),
-      'src/content/garage.yaml → legal.siren (dans l’éditeur : Le garage → Mentions légales → SIREN) : « 924 518 367 » n’est pas un SIREN attribué (sa clé de contrôle est fausse) : recopiez celui de l’extrait Kbis ou de l’avis de situation Insee.',
-    ],
-    [
-      'a SIRET with a typo',
-      changed('garage', ['legal', 'siret'], '441 639 465 00019'),
-      'src/content/garage.yaml → legal.siret (dans l’éditeur : Le garage → Mentions légales → SIRET) : « 441 639 465 00019 » n’est pas un SIRET attribué (sa clé de contrôle est fausse) : recopiez celui de l’extrait Kbis ou de l’avis de situation Insee.',
+      'the template’s SIREN (its key is valid: a typo is the schema’s to refuse)',
+      changed('garage', ['legal', 'siren'], '000 000 000'),
+      'src/content/garage.yaml → legal.siren (dans l’éditeur : Le garage → Mentions légales → SIREN) : c’est le SIREN d’exemple livré avec le site : recopiez celui de l’extrait Kbis ou de l’avis de situation Insee (le SIRET commence par lui, le numéro de TVA le suit).',
     ],
     [
       'the example domain as the site’s address',
@@ -135,18 +130,6 @@ describe('the go-live guard', () => {
   ])('refuses %s, in French, naming the file, the field and its label', (_kind, input, line) => {
     expect(goLiveProblems(input)).toEqual([line]);
   });
-});
-
-describe('the identifiers’ key (Luhn; La Poste’s establishments: the sum of their digits)', () => {
-  it.each([
-    ['441 639 465', true],
-    ['441 639 465 00018', true],
-    ['924 518 367', false],
-    ['924 518 367 00015', false],
-    ['441 639 466', false],
-    ['35600000000001', true],
-    ['35600000049458', false],
-  ])('%s: %s', (identifier, valid) => expect(hasValidKey(identifier)).toBe(valid));
 });
 
 describe('fiction numbers and example names in a text', () => {

@@ -17,7 +17,7 @@ import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
 import { offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
-import { ContentDataError, parseDataText } from '#data/parse.ts';
+import { ContentDataError, parseDataText, readTexts } from '#data/parse.ts';
 import { signatureProblem } from '#data/image-kind.ts';
 
 /** A photo uploaded with this save: its path under src/assets, its size and first bytes. */
@@ -186,14 +186,23 @@ export function checkSave(
 ): SaveVerdict {
   const numberProblems: { at: (string | number)[]; message: string }[] = [];
   const meant = numbersAsMeant(file, withoutEditorKeys(data), jsonSchemaOf(file), [], numberProblems);
+  // Texts as the verifier reads them: invisible characters gone, bounded, not double-encoded.
+  const texts = readTexts(meant);
   const parsed = numberProblems.length
     ? undefined
     : FILE_SCHEMAS[file].safeParse(meant, { error: FRENCH_ERRORS });
-  const issues = parsed
+  const schemaIssues = parsed
     ? parsed.success
       ? []
       : withoutTypoEchoes(parsed.error.issues)
     : numberProblems.map(({ at, message }) => ({ path: at, message }));
+  const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.join('\0') === b.join('\0');
+  const issues = [
+    ...texts
+      .filter((t) => !t.tooLong || !schemaIssues.some((i) => same(i.path, t.at)))
+      .map(({ at, message }) => ({ path: at, message })),
+    ...schemaIssues,
+  ];
   const lines = [
     ...issues.map((issue) => labelledLine(file, meant, issue.path, issue.message)),
     // The rules between files read the file as the build will (an unchosen price is none).

@@ -41,7 +41,9 @@ export function describePath(
     const child: unknown =
       node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined;
     if (typeof key === 'number') {
-      const name = entryName(child) ?? titleOf(child);
+      const full = entryName(child) ?? titleOf(child);
+      // A title too long to be one (2 000 characters pasted) is named by its beginning.
+      const name = full && full.length > 64 ? `${full.slice(0, 60).replace(/\s+\S*$/u, '')}… »` : full;
       if (name) {
         // The list's own name is implied by the title: « repairs.yaml → « Vidange » → price ».
         plain.pop();

@@ -79,29 +79,45 @@ export function readDataFile<S extends z.ZodType>(
     }
   }
   return parseDataFile(relative, text, schema, path.join(root, 'src/assets'), {
-    committed: committedText(root, relative),
+    ...committedVersion(root, relative),
     ...options,
   });
 }
 
 /**
- * The file's text in the last commit of the repository `root` is, or undefined (no git, no
- * repository, a file never committed). `./` keeps the path relative to `root`: a copy of the site
- * inside another repository's folder finds nothing.
+ * The commit the file is compared with to find a cut: the published one when the publishing
+ * workflow names it (PUBLISHED_COMMIT, the last successful publication's commit), since the forge
+ * builds the pushed commit, whose HEAD would be the cut file itself; else the last commit (the
+ * owner's checkout, before he commits).
  */
-function committedText(root: string, relative: string): string | undefined {
+const comparedCommits = () => [...new Set([process.env['PUBLISHED_COMMIT'] || 'HEAD', 'HEAD'])];
+
+/**
+ * The file's text in the published commit (or the last commit) of the repository `root` is, and
+ * which published commit it is; undefined (no git, no repository, a file never committed). `./` keeps the path relative to
+ * `root`: a copy of the site inside another repository's folder finds nothing.
+ */
+function committedVersion(
+  root: string,
+  relative: string,
+): { committed: string; publishedCommit?: string } | undefined {
   // Only the repository's own folder: a copy of the site (a test's, a generated case's) has no
   // .git of its own, and asking git would cost a process per file for nothing.
   if (!existsSync(path.join(root, '.git'))) return undefined;
-  try {
-    return execFileSync('git', ['show', `HEAD:./${relative}`], {
-      cwd: root,
-      encoding: 'utf-8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    return undefined;
+  // A published commit the checkout lacks, or a file it did not have yet: the last commit's.
+  for (const commit of comparedCommits()) {
+    try {
+      const committed = execFileSync('git', ['show', `${commit}:./${relative}`], {
+        cwd: root,
+        encoding: 'utf-8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      return commit === 'HEAD' ? { committed } : { committed, publishedCommit: commit };
+    } catch {
+      // next
+    }
   }
+  return undefined;
 }
 
 /**

@@ -34,6 +34,8 @@ export interface DataFileOptions {
    * is a cut-off copy of it (a save interrupted half-way) is refused, naming what would vanish.
    */
   committed?: string | undefined;
+  /** The commit `committed` comes from when it is the published one (PUBLISHED_COMMIT), not HEAD. */
+  publishedCommit?: string | undefined;
 }
 
 /** The line of an unclosed `[` or `{` (the usual cause of a syntax error a few lines further). */
@@ -66,17 +68,138 @@ const YAML_SCHEMA = CORE_SCHEMA.withTags(
   }),
 );
 
+/**
+ * How every data file is read. At most 20 aliases (`*name`): the editor writes none, a hand-written
+ * file hardly needs any, and an alias bomb (« billion laughs »: aliases of aliases, nine levels)
+ * kept the verifier busy two minutes, one level more the forge's job until its 90-minute limit.
+ */
+const MAX_ALIASES = 20;
+const YAML_OPTIONS = { schema: YAML_SCHEMA, maxAliases: MAX_ALIASES };
+
 /** Numbers whose three decimals are a measure, not a thousands group (a map position: 45.774). */
 const MEASURES = new Set(['latitude', 'longitude']);
 
-/** Characters that reverse or reorder text as it is shown (« Lavage rueirétxe »): never meant. */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * Characters that show nothing, never meant in the owner's texts: those that reverse or reorder
+ * text as it is shown (« Lavage rueirétxe »), zero-width spaces and joiners, the word joiner, a
+ * byte order mark inside the text, the soft hyphen, blank fillers. « Batterie » followed by a
+ * zero-width space would otherwise be a second service at another price, and a phone number
+ * holding one a number refused though it looks right. The zero-width joiner stays between two
+ * emoji (👨‍🔧 is one picture).
+ */
+const INVISIBLE =
+  /(?<!\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\ufe0f)?)\u200d|\u200d(?!\p{Extended_Pictographic})|[\u00ad\u061c\u115f\u180e\u200b\u200c\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u3164\ufeff\uffa0]|\u1160/gu;
+
+/** A text without its invisible characters. */
+export const visibleText = (text: string) => text.replace(INVISIBLE, '');
 
 /**
- * The document as the owner wrote it, in place: every text without the invisible characters that
- * reverse it on screen (plain or escaped "\u202E"), each `1.200` YAML kept as written replaced by
- * the number YAML reads. Returns where the owner wrote such a number in a field that is not a
- * measure: it is refused, never guessed.
+ * The lengths every text is held to, whatever its field, so that no text can stretch a page
+ * without end (a description of 5 MB made a page of 617 KB, an offer's title of 2 000 characters
+ * an offers section 2.4 times taller): a title or a name (the content's longest, a cleaning step's:
+ * 48 characters; 150), any other text (the longest, a repair's description: 419 characters;
+ * 1 000). A field's schema may hold it shorter (an offer's description: 300).
+ */
+export const TEXT_BOUNDS = { title: 150, text: 1000 } as const;
+/** The fields that hold a title or a name: one line on a card or in a heading. */
+const TITLE_KEYS = new Set([
+  'title',
+  'heading',
+  'headline',
+  'name',
+  'type',
+  'label',
+  'work',
+  'make',
+  'model',
+]);
+
+/** Windows-1252's character for each byte 0x80–0xFF: how a program shows UTF-8's bytes read as such. */
+const WINDOWS_1252 = new TextDecoder('windows-1252').decode(
+  Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i),
+);
+const BYTE_OF = new Map([...WINDOWS_1252].map((c, i) => [c, 0x80 + i]));
+/** UTF-8's continuation bytes (0x80–0xBF) as Windows-1252 shows them. */
+const TRAIL = `[${[...WINDOWS_1252.slice(0, 64)].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`;
+/** One character of UTF-8 (two to four bytes) read as Windows-1252: « Ã© » for « é », « â€™ » for « ’ ». */
+const DOUBLE_ENCODED = new RegExp(
+  `[\\u00c2-\\u00df]${TRAIL}|[\\u00e0-\\u00ef]${TRAIL}{2}|[\\u00f0-\\u00f4]${TRAIL}{3}`,
+  'gu',
+);
+/** What a French text can hold once repaired: accented letters, « », œ, ’, …, –, €, ™. */
+const FRENCH_CHARACTER = /^[\u00a0-\u017f\u2000-\u206f\u20ac\u2122]$/u;
+
+/**
+ * The text as it was meant, if it was saved twice in two encodings (read as Windows-1252, saved
+ * as UTF-8: « lâ€™intÃ©rieur »), else undefined.
+ */
+export function doubleEncodingRepaired(text: string): string | undefined {
+  let found = false;
+  const repaired = text.replace(DOUBLE_ENCODED, (run) => {
+    const bytes = Uint8Array.from([...run].map((c) => BYTE_OF.get(c)!));
+    try {
+      const character = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      if (!FRENCH_CHARACTER.test(character)) return run;
+      found = true;
+      return character;
+    } catch {
+      return run;
+    }
+  });
+  return found ? repaired : undefined;
+}
+
+/**
+ * Every text of the document as the owner meant it, in place: without its invisible characters
+ * (plain or escaped "\u200B"). Returns what no text may be, with where: longer than its bound
+ * (TEXT_BOUNDS), or saved twice in two encodings. The verifier and the build (parseDataText) and
+ * the editor before a save (src/admin/save-check.ts) read texts this one way.
+ */
+export function readTexts(
+  node: unknown,
+  at: (string | number)[] = [],
+  key?: string,
+): { at: (string | number)[]; message: string; tooLong?: true }[] {
+  if (!node || typeof node !== 'object') return [];
+  const fields = node as Record<string, unknown>;
+  return Object.entries(node).flatMap(([name, value]) => {
+    const where = [...at, Array.isArray(node) ? Number(name) : name];
+    const field = Array.isArray(node) ? key : name;
+    if (typeof value !== 'string') return readTexts(value, where, field);
+    const text = visibleText(value);
+    fields[name] = text;
+    const length = text.trim().length;
+    const max = field !== undefined && TITLE_KEYS.has(field) ? TEXT_BOUNDS.title : TEXT_BOUNDS.text;
+    if (length > max) {
+      const [count, bound] = [length, max].map((n) => new Intl.NumberFormat('fr-FR').format(n));
+      const what = max === TEXT_BOUNDS.title ? 'ce titre' : 'ce texte';
+      return [
+        {
+          at: where,
+          message: `${what} fait ${count} caractères : ${bound} au plus, pour que la page reste lisible ; raccourcissez-le`,
+          tooLong: true as const,
+        },
+      ];
+    }
+    const repaired = doubleEncodingRepaired(text);
+    if (repaired === undefined) return [];
+    const start = text.search(DOUBLE_ENCODED);
+    // The word around it; a no-break space is part of one (« Ã\u00a0» is « à »).
+    const word = `${/[^ \t\n]*$/u.exec(text.slice(0, start))![0]}${/^[^ \t\n]*/u.exec(text.slice(start))![0]}`;
+    const meant = doubleEncodingRepaired(word) ?? word;
+    return [
+      {
+        at: where,
+        message: `texte abîmé par un double enregistrement (lu en Windows-1252, « ANSI », puis réenregistré en UTF-8) : « ${word} » pour « ${meant} » ; retapez les lettres accentuées et la ponctuation de ce texte, ou reprenez la version précédente du fichier`,
+      },
+    ];
+  });
+}
+
+/**
+ * The numbers as the owner wrote them, in place: each `1.200` YAML kept as written replaced by the
+ * number YAML reads. Returns where the owner wrote such a number in a field that is not a measure:
+ * it is refused, never guessed.
  */
 function readAsWritten(
   node: unknown,
@@ -86,11 +209,16 @@ function readAsWritten(
   const fields = node as Record<string, unknown>;
   return Object.entries(node).flatMap(([key, value]) => {
     const where = [...at, Array.isArray(node) ? Number(key) : key];
-    if (typeof value === 'string') fields[key] = value.replace(BIDI_CONTROLS, '');
     if (!(value instanceof ThousandsLike)) return readAsWritten(value, where);
     fields[key] = Number(value.source);
     return MEASURES.has(key) ? [] : [{ at: where, source: value.source }];
   });
+}
+
+/** Puts `value` at `at` in `data` (a path the document has). */
+function setAt(data: unknown, at: readonly (string | number)[], value: unknown) {
+  const parent = at.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
+  (parent as Record<string | number, unknown>)[at.at(-1)!] = value;
 }
 
 /** The lines of git's conflict markers, if the file has any (two versions of it mixed). */
@@ -181,6 +309,7 @@ function cutMessage(
   text: string,
   committed: string,
   entryName: DataFileOptions['entryName'],
+  publishedCommit: string | undefined,
 ): string | undefined {
   const now = text.replaceAll('\r\n', '\n').trimEnd();
   const before = committed.replaceAll('\r\n', '\n');
@@ -189,7 +318,7 @@ function cutMessage(
   if (!rest.split('\n').some((l) => l.trim() !== '' && !l.trim().startsWith('#'))) return undefined;
   const parse = (t: string): unknown => {
     try {
-      return load(t, { schema: YAML_SCHEMA });
+      return load(t, YAML_OPTIONS);
     } catch {
       return undefined;
     }
@@ -216,9 +345,9 @@ function cutMessage(
       ...cut.map((c) => `Le texte ${c}.`),
     ];
     return [
-      `Fichier coupé ${file} : il s’arrête ligne ${last.length} (« …${words(last.at(-1)!)} »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne ${before.trimEnd().split('\n').length}.`,
+      `Fichier coupé ${file} : il s’arrête ligne ${last.length} (« …${words(last.at(-1)!)} »), alors que sa ${publishedCommit ? 'version en ligne' : 'dernière version enregistrée dans git'} continue jusqu’à la ligne ${before.trimEnd().split('\n').length}.`,
       ...parts,
-      `Un enregistrement interrompu ? Reprenez la version enregistrée (git restore ${file}) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier`,
+      `Un enregistrement interrompu ? Reprenez la version ${publishedCommit ? `en ligne (l’agence : git restore --source=${publishedCommit.slice(0, 12)} ${file})` : `enregistrée (git restore ${file})`} et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier`,
     ].join(' ');
   }
   return undefined;
@@ -226,6 +355,10 @@ function cutMessage(
 
 /** js-yaml's reasons, in French, with what to check. */
 const YAML_REASONS: [RegExp, string][] = [
+  [
+    /exceeded maxAliases/,
+    `plus de ${MAX_ALIASES} renvois « * » (alias YAML) : recopiez les valeurs au lieu de les renvoyer`,
+  ],
   [/duplicated mapping key/, 'clé en double : le même nom de champ apparaît deux fois dans ce bloc'],
   [
     /bad indentation|deficient indentation/,
@@ -307,7 +440,7 @@ export function parseDataText<S extends z.ZodType>(
   file: string,
   text: string,
   schema: S,
-  { optional = false, entryName, committed }: DataFileOptions = {},
+  { optional = false, entryName, committed, publishedCommit }: DataFileOptions = {},
 ): z.infer<S> {
   if (text.includes('\0'))
     fail(`Fichier illisible ${file} : il est enregistré en UTF-16 (« Unicode »), pas en UTF-8 : ${RESAVE}`);
@@ -319,7 +452,15 @@ export function parseDataText<S extends z.ZodType>(
   }
   const conflict = conflictMessage(file, text);
   if (conflict) fail(conflict);
-  const cut = committed === undefined ? undefined : cutMessage(file, text, committed, entryName);
+  // YAML's merge key, `<<: *base`: the core schema reads it as a key named « << ».
+  const merge = text.split('\n').findIndex((line) => /^[\s-]*<<\s*:/.test(line));
+  if (merge >= 0) {
+    fail(
+      `Fichier illisible ${file}, ligne ${merge + 1} : la fusion YAML « <<: » n’est pas prise en charge : recopiez les champs dans chaque entrée`,
+    );
+  }
+  const cut =
+    committed === undefined ? undefined : cutMessage(file, text, committed, entryName, publishedCommit);
   if (cut) fail(cut);
   // Nothing but blank lines and comments: the file was emptied (or, if optional, lists nothing).
   const empty = !text.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('#'));
@@ -331,24 +472,39 @@ export function parseDataText<S extends z.ZodType>(
   let raw: unknown = {};
   try {
     // The core schema: an unquoted date stays the text the owner wrote, not a JavaScript Date.
-    if (!empty) raw = load(text, { schema: YAML_SCHEMA });
+    if (!empty) raw = load(text, YAML_OPTIONS);
   } catch (error) {
     throw new ContentDataError(yamlErrorMessage(file, text, error));
   }
   const misread = readAsWritten(raw);
+  const texts = readTexts(raw);
+  const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.join('\0') === b.join('\0');
+  // `1.200` is refused, never guessed: 1,20 € or 1 200 €? Unless its field cannot hold the
+  // thousands (a repair's price is at most 10 000 €): `79.999` then has three decimals, and the
+  // schema says so, instead of « écrivez 79999 ».
+  let thousands = misread;
+  if (misread.length > 0) {
+    for (const m of misread) setAt(raw, m.at, Number(m.source.replaceAll('.', '')));
+    const asThousands = schema.safeParse(raw, { error: FRENCH_ERRORS });
+    thousands = misread.filter((m) => !asThousands.error?.issues.some((i) => same(i.path, m.at)));
+    for (const m of misread) setAt(raw, m.at, Number(m.source));
+  }
   const result = schema.safeParse(raw, { error: FRENCH_ERRORS });
-  if (misread.length > 0 || !result.success) {
-    const same = (a: readonly PropertyKey[], b: readonly PropertyKey[]) => a.join('\0') === b.join('\0');
-    const numbers = misread.map((m) => ({
+  if (thousands.length > 0 || texts.length > 0 || !result.success) {
+    const numbers = thousands.map((m) => ({
       code: 'custom' as const,
       path: m.at,
       message: thousandsFix(m.source)!,
       input: m.source,
     }));
     const others = withoutTypoEchoes(result.error?.issues ?? []).filter(
-      (i) => !misread.some((m) => same(m.at, i.path)),
+      (i) => !thousands.some((m) => same(m.at, i.path)),
     );
-    const issues = [...numbers, ...others];
+    // A text over the bound every text has is told once: by its field's own bound, if shorter.
+    const textIssues = texts
+      .filter((t) => !t.tooLong || !others.some((i) => same(i.path, t.at)))
+      .map((t) => ({ code: 'custom' as const, path: t.at, message: t.message }));
+    const issues = [...numbers, ...textIssues, ...others];
     throw new ContentDataError(formatIssues(file, issues, raw, entryName), { issues, data: raw });
   }
   return result.data;

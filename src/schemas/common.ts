@@ -40,12 +40,16 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
       else {
         const other = String((items[first] as Record<string, unknown>)[key]).trim();
         const same = other === value.trim();
+        // « Bougies d'allumage » and « Bougies d’allumage » look alike: say what differs.
+        const quotes = (text: string) => text.trim().replace(/[‘’ʼ`´]/gu, "'");
         ctx.addIssue({
           code: 'custom',
           path: [index, key],
           message: same
             ? `${what} « ${value.trim()} » est en double : entrées n° ${first + 1} et n° ${index + 1}, changez l’un des deux`
-            : `${what} « ${value.trim()} » ne diffère de « ${other} » (entrée n° ${first + 1}) que par les accents, les majuscules, les espaces ou la ponctuation : le site les confondrait, changez l’un des deux`,
+            : quotes(value) === quotes(other)
+              ? `${what} « ${value.trim()} » ne diffère de « ${other} » (entrée n° ${first + 1}) que par l’apostrophe, droite (') dans l’un, typographique (’) dans l’autre : le site les confondrait, changez l’un des deux`
+              : `${what} « ${value.trim()} » ne diffère de « ${other} » (entrée n° ${first + 1}) que par les accents, les majuscules, les espaces ou la ponctuation : le site les confondrait, changez l’un des deux`,
         });
       }
     });
@@ -205,6 +209,11 @@ export const imagePath = z
       // The editor saves an empty path when « Enregistrer » comes before the upload has ended.
       return fail(
         'aucune image : choisissez-la ou téléversez-la, et attendez qu’elle s’affiche avant d’enregistrer',
+      );
+    }
+    if (/^(?:[a-z]+:|\/\/|www\.)/i.test(value.trim())) {
+      return fail(
+        'c’est une adresse web, pas une photo du site : téléchargez la photo, puis envoyez-la avec l’éditeur du site (/admin/) ou mettez-la dans src/assets/photos/ et écrivez son chemin (ex. photos/atelier.jpg)',
       );
     }
     if (value.startsWith('src/assets/')) {

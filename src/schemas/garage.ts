@@ -3,6 +3,29 @@ import { z } from 'astro/zod';
 import { colourOnWhite } from './colour';
 import { asTyped, frenchPhone, httpsUrl, imagePath, isoDate, nonEmpty, strictObject } from './common';
 
+/** The Luhn key of the SIREN and SIRET (INSEE); La Poste's establishments add their digits instead. */
+export function hasValidKey(identifier: string): boolean {
+  const digits = identifier.replace(/\D/g, '');
+  if (digits.length === 14 && digits.startsWith('356000000'))
+    return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
+  let sum = 0;
+  for (const [i, d] of [...digits].reverse().entries()) {
+    const n = Number(d) * (i % 2 === 1 ? 2 : 1);
+    sum += n > 9 ? n - 9 : n;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A SIREN or SIRET refused when its key is wrong: one digit miscopied from the Kbis. */
+const keyChecked = (name: 'SIREN' | 'SIRET') => (value: string, ctx: z.core.$RefinementCtx) => {
+  if (/^\d{3} \d{3} \d{3}(?: \d{5})?$/.test(value) && !hasValidKey(value)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `« ${value} » n’est pas un ${name} attribué : sa clé de contrôle est fausse (un chiffre mal recopié ?) ; recopiez celui de l’extrait Kbis ou de l’avis de situation Insee`,
+    });
+  }
+};
+
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
   /** Trade name shown everywhere. */
@@ -101,12 +124,14 @@ export const garageSchema = strictObject({
     siren: z
       .string()
       .overwrite(asTyped)
-      .regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)'),
+      .regex(/^\d{3} \d{3} \d{3}$/, 'SIREN attendu : neuf chiffres (ex. 912 345 678)')
+      .superRefine(keyChecked('SIREN')),
     /** SIRET: SIREN followed by five digits. */
     siret: z
       .string()
       .overwrite(asTyped)
-      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres'),
+      .regex(/^\d{3} \d{3} \d{3} \d{5}$/, 'SIRET attendu : quatorze chiffres')
+      .superRefine(keyChecked('SIRET')),
     /** Intra-community VAT number. */
     vat: z.string().regex(/^FR\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'numéro de TVA attendu (FR + 11 chiffres)'),
     /** APE/NAF code. */

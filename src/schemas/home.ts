@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { LINKABLE_PATHS } from './paths';
 import { bounded, distinct, imageSchema, nonEmpty, stableId, strictObject, withoutPrice } from './common';
+import { frenchDate, withinAYear } from './calendar';
 
 /** A hero carousel slide: an image only. */
 export const heroSlideSchema = strictObject({
@@ -76,7 +77,18 @@ export const offerSchema = strictObject({
     .union([
       z.literal(''),
       z.null(),
-      z.iso.date('date attendue au format AAAA-MM-JJ (ex. 2027-08-31), ou rien pour une offre sans fin'),
+      // An ISO date (the editor's date picker), 30 February told as a day that does not exist.
+      z.iso
+        .date({
+          error: (issue) =>
+            /^\d{4}-\d\d-\d\d$/.test(String(issue.input))
+              ? `la date ${String(issue.input)} n’existe pas dans le calendrier`
+              : 'date attendue au format AAAA-MM-JJ (ex. 2027-08-31), ou rien pour une offre sans fin',
+        })
+        .refine(withinAYear, {
+          error: (issue) =>
+            `l’offre durerait jusqu’au ${frenchDate(String(issue.input))}, dans plus d’un an : vérifiez l’année (une offre du moment dure moins d’un an ; sans fin, laissez le champ vide)`,
+        }),
     ])
     .transform((until) => until || undefined)
     .optional(),

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { WEEKDAYS, toMinutes } from './week';
 import { isTime, isoDate, strictObject, timeRange } from './common';
+import { frenchDate, withinAYear } from './calendar';
 
 /** Opening hours of one weekday; an empty list means closed all day. */
 export const dayHoursSchema = strictObject({
@@ -28,10 +29,16 @@ export const closureSchema = strictObject({
   to: isoDate,
   /** Optional message, shown in the live status (« Fermé (message) · … ») during the closure. */
   message: z.string().optional(),
-}).refine((c) => !/^\d{4}-\d\d-\d\d$/.test(c.from) || !/^\d{4}-\d\d-\d\d$/.test(c.to) || c.to >= c.from, {
-  message: 'la date de fin doit suivre la date de début',
-  path: ['to'],
-});
+})
+  .refine((c) => !/^\d{4}-\d\d-\d\d$/.test(c.from) || !/^\d{4}-\d\d-\d\d$/.test(c.to) || c.to >= c.from, {
+    message: 'la date de fin doit suivre la date de début',
+    path: ['to'],
+  })
+  .refine((c) => withinAYear(c.to), {
+    error: (issue) =>
+      `la fermeture finirait le ${frenchDate((issue.input as { to: string }).to)}, dans plus d’un an : vérifiez l’année (une fermeture s’annonce moins d’un an à l’avance)`,
+    path: ['to'],
+  });
 export type Closure = z.infer<typeof closureSchema>;
 
 /** The whole opening-hours file. */

@@ -1,6 +1,15 @@
 /** src/content/repairs.yaml: the repair and maintenance page, its services and their prices. */
 import { z } from 'astro/zod';
-import { distinct, distinctIds, imageSchema, nonEmpty, priceSchema, stableId, strictObject } from './common';
+import {
+  distinct,
+  distinctIds,
+  imageSchema,
+  nonEmpty,
+  priceSchema,
+  stableId,
+  strictObject,
+  withoutPrice,
+} from './common';
 import { includesSchema } from './includes';
 import { labourSchema } from './labour';
 import { quoteSchema } from './quote';
@@ -11,8 +20,8 @@ export const repairServiceSchema = strictObject({
   id: stableId,
   /** The service's name, unique on the page. */
   title: nonEmpty('Le titre'),
-  /** Two or three sentences: what it covers, when it is needed. */
-  description: nonEmpty('La description'),
+  /** Two or three sentences: what it covers, when it is needed; no price (the card shows `price`). */
+  description: withoutPrice(nonEmpty('La description')),
   /** Its price: from an amount, several amounts, or on quote. */
   price: priceSchema,
   /** Optional remark under the price (e.g. replacement interval). */

@@ -356,7 +356,7 @@ const EDITS: [
   [
     'a VAT number that does not match the SIREN',
     'garage',
-    once(/vat: FR\d\d/, 'vat: FR12'),
+    once(/vat: FR\d\d/, 'vat: FR13'),
     ['src/content/garage.yaml → legal.vat : le numéro de TVA ne correspond pas au SIREN'],
   ],
   [
