@@ -1,6 +1,7 @@
 /** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
 import { z } from 'astro/zod';
 import { asTyped, frenchPhone, httpsUrl, isoDate, nonEmpty, strictObject } from './common';
+import { countedIn } from './units';
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
@@ -76,7 +77,7 @@ export const garageSchema = strictObject({
     /** Legal form (e.g. SARL, SAS). */
     legalForm: nonEmpty('La forme juridique'),
     /** Share capital in euros. */
-    shareCapital: z.number().positive(),
+    shareCapital: z.number().positive().meta(countedIn('€')),
     /** City of the RCS registry. */
     rcsCity: nonEmpty('La ville du RCS'),
     /** SIREN, nine digits grouped by three. */
