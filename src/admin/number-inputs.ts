@@ -33,12 +33,15 @@ const NATIVE_VALUE = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,
 
 /**
  * The text box shows a stored number as the owner writes it: whatever the editor puts in the box
- * (on opening, after a save, on « Annuler la modification ») goes through this; what the owner
- * types is never rewritten (the editor does not put back what the box already shows).
+ * while the owner is not typing in it (on opening, after a save, on « Annuler la modification »)
+ * goes through this. What he types is never rewritten: the editor writes each key's text back into
+ * the box as he types (« 549.9 » on the way to « 549.95 »), left as typed while the box has focus.
  */
 function showFrench(input: HTMLInputElement, field: NumberField) {
   const french = (value: string) =>
-    STORED.test(value) ? frenchNumber(Number(value), field.decimals) : value;
+    STORED.test(value) && document.activeElement !== input
+      ? frenchNumber(Number(value), field.decimals)
+      : value;
   Object.defineProperty(input, 'value', {
     configurable: true,
     get: () => NATIVE_VALUE.get!.call(input) as string,
