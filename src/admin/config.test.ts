@@ -4,6 +4,7 @@ import { cmsConfig, fileForm, jsonSchemaOf, type CmsField } from './config';
 import { FILE_FORMS } from './form-fr';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { numberPattern } from './numbers';
+import { UNITS, type Unit } from '#schemas/units.ts';
 
 const FILES = Object.keys(EDITABLE_FILES) as EditableFile[];
 
@@ -99,8 +100,10 @@ function formField(field: CmsField, here: string, out: Map<string, Facts>) {
   let kind = kinds[field.widget] ?? field.widget;
   // A number is typed as text, as a French keyboard writes it (numbers.ts): its pattern says which.
   const number = field.pattern?.[0];
-  if (number === numberPattern(0)) kind = 'integer';
-  else if (number === numberPattern(2) || number === numberPattern('any')) kind = 'number';
+  for (const unit of [undefined, ...(Object.keys(UNITS) as Unit[])]) {
+    if (number === numberPattern(0, unit)) kind = 'integer';
+    else if (number === numberPattern(2, unit) || number === numberPattern('any', unit)) kind = 'number';
+  }
   if (field.widget === 'select') kind = field.multiple ? 'list' : 'string';
   if (field.widget === 'object') kind = field.types ? 'union' : 'object';
   const facts: Facts = { kind, required: field.required !== false };

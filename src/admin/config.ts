@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { numberPattern, numberPatternMessage } from './numbers';
+import type { Unit } from '#schemas/units.ts';
 
 /** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
 export interface CmsField {
@@ -50,6 +51,8 @@ export interface JsonNode {
   minItems?: number;
   maxItems?: number;
   default?: unknown;
+  /** The unit a number is counted in (src/schemas/units.ts, the schema's metadata). */
+  unit?: Unit;
 }
 
 /** The JSON Schema of a data file: what the owner writes (before defaults and transforms). */
@@ -136,7 +139,7 @@ function deriveField(
     // before it as the owner types (« 549,90 » became 90). The pattern takes what a French keyboard
     // writes; save-check.ts reads it as the number meant and checks the bounds with the schema.
     const decimals = fieldDecimals(file, path, schema.type === 'integer');
-    field.pattern = [numberPattern(decimals), numberPatternMessage(decimals)];
+    field.pattern = [numberPattern(decimals, schema.unit), numberPatternMessage(decimals, schema.unit)];
   } else if (schema.type === 'string') {
     if (schema.format === 'email') field.type = 'email';
     // A date's pattern is the date picker's own format.

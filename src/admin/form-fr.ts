@@ -79,14 +79,17 @@ const FIXED_KEY: FieldWords = {
   default: '{{uuid_shorter}}',
   patternMessage: 'clé fixe invalide',
 };
-/** The picker of a price list's entries as the repository holds them now (the editor's own state). */
+/**
+ * The picker of a price list's entries as the repository holds them now (the editor's own state),
+ * each named with its list: « Nettoyage intérieur : Citadine ».
+ */
 const pick = (label: string, file: EditableFile, list: string, name: string): FieldWords => ({
   label,
   widget: 'relation',
   collection: COLLECTION,
   file,
   value_field: `${list}.*.id`,
-  display_fields: [`${list}.*.${name}`],
+  display_fields: [`${label}\u00a0: {{${list}.*.${name}}}`],
   search_fields: [`${list}.*.${name}`],
   patternMessage: 'choisissez dans la liste',
 });
@@ -151,7 +154,9 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       services: {
         label: 'Prestations',
         label_singular: 'prestation',
-        summary: '{{fields.title}}',
+        // Its price beside its name, to find it by eye (the first of several; a quote has none:
+        // number-inputs.ts writes « sur devis » and the amounts the French way).
+        summary: '{{fields.title}}\u00a0: {{fields.price.amount}}{{fields.price.variants.0.amount}}\u00a0€',
         collapsed: true,
       },
       'services.id': FIXED_KEY,

@@ -32,8 +32,15 @@ export const ADMIN_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-/** A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog. */
-const ADMIN_STYLE = '[role="alertdialog"] .error { white-space: pre-line; }';
+/**
+ * A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog.
+ * A date field's « Aujourd’hui » and « Effacer » go under the date when its row is too narrow (a
+ * phone): the editor lays them on one row that does not wrap, past the screen's edge at 375 px.
+ */
+const ADMIN_STYLE = [
+  '[role="alertdialog"] .error { white-space: pre-line; }',
+  '[data-field-type="datetime"] .field-wrapper > div { flex-wrap: wrap; gap: 4px; }',
+].join(' ');
 
 /** The page's HTML. */
 export function adminPage(): string {

@@ -117,7 +117,11 @@ function numbersAsMeant(
   if ((schema.type === 'number' || schema.type === 'integer') && typeof value === 'string') {
     if (value.trim() === '') return undefined;
     const path = at.filter((k) => typeof k === 'string').join('.');
-    const parsed = parseFrenchNumber(value, fieldDecimals(file, path, schema.type === 'integer'));
+    const parsed = parseFrenchNumber(
+      value,
+      fieldDecimals(file, path, schema.type === 'integer'),
+      schema.unit,
+    );
     if (parsed.ok) return parsed.value;
     problems.push({ at, message: parsed.message });
   }

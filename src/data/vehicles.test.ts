@@ -104,7 +104,22 @@ describe('vehicles.yaml', () => {
     [
       'a year before 1950',
       golf('year', '1949'),
-      '« Volkswagen Golf 1949 » → year : année attendue à partir de 1950',
+      '« Volkswagen Golf » → year : année attendue à partir de 1950',
+    ],
+    [
+      'a year typed -50: the car is named by what it is, not by the refused year',
+      golf('year', '-50'),
+      '« Volkswagen Golf » → year : année attendue à partir de 1950',
+    ],
+    [
+      'a price written in kilometres',
+      golf('price', '61 000 km'),
+      '« Volkswagen Golf 2017 » → price : « 61 000 km » : « km » est l’unité d’un kilométrage, pas d’un prix',
+    ],
+    [
+      'a mileage written in euros',
+      golf('mileageKm', '15 900 €'),
+      '« Volkswagen Golf 2017 » → mileageKm : « 15 900 € » : « € » est l’unité d’un prix, pas d’un kilométrage',
     ],
     [
       'a year after next year',

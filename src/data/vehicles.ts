@@ -4,13 +4,18 @@
  * French error messages name the car.
  */
 import type { DataFileOptions } from './parse';
+import { vehicleSchema } from '#schemas/vehicles.ts';
 
-/** What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »). */
+/**
+ * What the owner calls a car in an error message: « Volkswagen Golf 2017 » (else « vehicles n° 2 »):
+ * its make, model and year, each only when it is one the site accepts, so that a car is named by
+ * what it is, never by the value refused (a year typed -50 names it « Volkswagen Golf »).
+ */
 function carName(entry: unknown): string | undefined {
   const car = entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
-  const words = [car['make'], car['model'], car['year']].filter(
-    (w) => typeof w === 'string' || typeof w === 'number',
-  );
+  const words = (['make', 'model', 'year'] as const)
+    .filter((key) => vehicleSchema.shape[key].safeParse(car[key]).success)
+    .map((key) => String(car[key]).trim());
   return words.length > 0 ? `« ${words.join(' ')} »` : undefined;
 }
 

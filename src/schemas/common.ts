@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { decimalCommaFix, thousandsFix } from './messages';
+import { countedIn, foreignUnitMessage } from './units';
 import { slugify } from './slug';
 import { toMinutes } from './week';
 
@@ -265,6 +266,8 @@ const priceBoundsMessage = 'le prix doit être compris entre 1 € et 10 000 €
 export const euros = z
   .number({
     error: (issue) => {
+      const unit = foreignUnitMessage(issue.input, '€');
+      if (unit) return `le prix doit être un nombre : ${unit}`;
       const thousands = thousandsFix(issue.input);
       if (thousands) return `le prix doit être un nombre : ${thousands}`;
       const comma = typeof issue.input === 'string' ? /^\s*(\d+),(\d{1,2})\s*$/.exec(issue.input) : null;
@@ -276,7 +279,8 @@ export const euros = z
   .max(PRICE_BOUNDS.max, priceBoundsMessage)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
     message: 'le prix ne peut pas avoir plus de deux décimales',
-  });
+  })
+  .meta(countedIn('€'));
 
 /** A price: a single amount, a list of labelled amounts, or on quote only. */
 export const priceSchema = z.discriminatedUnion('kind', [

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import { colourOnWhite } from './colour';
 import { asTyped, frenchPhone, httpsUrl, imagePath, isoDate, nonEmpty, strictObject } from './common';
+import { countedIn } from './units';
 
 /** The Luhn key of the SIREN and SIRET (INSEE); La Poste's establishments add their digits instead. */
 export function hasValidKey(identifier: string): boolean {
@@ -117,7 +118,7 @@ export const garageSchema = strictObject({
     /** Legal form (e.g. SARL, SAS). */
     legalForm: nonEmpty('La forme juridique'),
     /** Share capital in euros. */
-    shareCapital: z.number().positive(),
+    shareCapital: z.number().positive().meta(countedIn('€')),
     /** City of the RCS registry. */
     rcsCity: nonEmpty('La ville du RCS'),
     /** SIREN, nine digits grouped by three. */

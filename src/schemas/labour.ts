@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { distinct, nonEmpty, strictObject } from './common';
+import { countedIn } from './units';
 
 /** An hourly rate a garage would post: below 20 € or above 300 € TTC is a typo. */
 export const LABOUR_RATE_BOUNDS = { min: 20, max: 300 } as const;
@@ -18,7 +19,8 @@ export const hourlyRate = z
   .max(LABOUR_RATE_BOUNDS.max, rateMessage)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), {
     message: 'le taux horaire ne peut pas avoir plus de deux décimales',
-  });
+  })
+  .meta(countedIn('€'));
 
 /** One kind of work and its hourly rate. */
 export const labourRateSchema = strictObject({

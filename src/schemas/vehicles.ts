@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { thousandsFix } from './messages';
+import { countedIn, foreignUnitMessage } from './units';
 import { imagePath } from './common';
 
 /** Fuels, as the owner writes them. */
@@ -56,11 +57,14 @@ export const vehicleSchema = z.strictObject({
   mileageKm: z
     .number({
       error: (issue) =>
-        thousandsFix(issue.input) ?? 'kilométrage attendu en chiffres, sans espace ni « km » (ex. 98500)',
+        foreignUnitMessage(issue.input, 'km') ??
+        thousandsFix(issue.input) ??
+        'kilométrage attendu en chiffres, sans espace ni « km » (ex. 98500)',
     })
     .int('kilométrage attendu en kilomètres entiers (ex. 98500)')
     .min(VEHICLE_BOUNDS.mileageKm.min, 'le kilométrage ne peut pas être négatif')
-    .max(VEHICLE_BOUNDS.mileageKm.max, 'kilométrage attendu au plus 999 999 km'),
+    .max(VEHICLE_BOUNDS.mileageKm.max, 'kilométrage attendu au plus 999 999 km')
+    .meta(countedIn('km')),
   /** Fuel. */
   fuel: oneOf(FUELS),
   /** Gearbox. */
@@ -69,11 +73,14 @@ export const vehicleSchema = z.strictObject({
   price: z
     .number({
       error: (issue) =>
-        thousandsFix(issue.input) ?? 'prix attendu en chiffres, sans espace ni « € » (ex. 13490)',
+        foreignUnitMessage(issue.input, '€') ??
+        thousandsFix(issue.input) ??
+        'prix attendu en chiffres, sans espace ni « € » (ex. 13490)',
     })
     .int('prix attendu en euros entiers (ex. 13490)')
     .min(VEHICLE_BOUNDS.price.min, 'prix attendu d’au moins 500 €')
-    .max(VEHICLE_BOUNDS.price.max, 'prix attendu d’au plus 200 000 €'),
+    .max(VEHICLE_BOUNDS.price.max, 'prix attendu d’au plus 200 000 €')
+    .meta(countedIn('€')),
   /** Photos, the first one shown on the list. */
   photos: z.array(vehiclePhotoSchema).min(1, 'au moins une photo est obligatoire'),
   /** A few sentences about the car. */

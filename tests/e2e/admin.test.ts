@@ -118,12 +118,16 @@ async function openFile(page: Page, name: string) {
   await page.getByRole('row', { name }).click();
 }
 
-/** Opens the list entry whose text field `field` reads `value`. */
+/** Opens the list entry named `value` (its summary: the name, then its price for a service). */
 async function expandEntry(page: Page, value: string | RegExp) {
+  const name = typeof value === 'string' ? value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : undefined;
+  const summary = page.getByText(name === undefined ? value : new RegExp(`^${name}(?:\\s:.*)?$`), {
+    exact: true,
+  });
   // The entry in the form, not its preview beside it on a wide screen.
   const entry = page
     .getByRole('group')
-    .filter({ has: page.getByText(value, { exact: true }) })
+    .filter({ has: summary })
     .filter({ has: page.getByRole('button', { name: 'Développer' }) })
     .last();
   await entry.getByRole('button', { name: 'Développer' }).click();

@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -54,4 +54,36 @@ export async function openTestEditor(page: Page, files: Record<string, Repositor
   await fillTestRepository(page, files);
   await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
   await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+}
+
+/** Opens the collapsed list entry whose summary reads `summary` (the entry in the form, not in its preview). */
+export async function expandEntry(page: Page, summary: string | RegExp) {
+  const entry = page
+    .getByRole('group')
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Développer' }) })
+    .last();
+  await entry.getByRole('button', { name: 'Développer' }).click();
+}
+
+/**
+ * The editor's field group « label » (its name wraps the label in invisible isolation marks),
+ * scrolled into view: the editor draws a group's inner fields only once it is on screen.
+ */
+export async function fieldGroup(page: Page, label: string, within: Page | Locator = page) {
+  const group = within
+    .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
+    .last();
+  // Further down a long form: scroll on, over the form, until the editor has drawn it.
+  if ((await group.count()) === 0)
+    await page
+      .getByRole('group', { name: /^Champ « / })
+      .first()
+      .hover();
+  for (let tries = 0; tries < 40 && (await group.count()) === 0; tries += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
 }

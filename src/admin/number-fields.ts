@@ -1,0 +1,63 @@
+/**
+ * The number fields of each file's form, as the phone shows them: which keyboard opens (the
+ * number keypad with a decimal key for a price, the plain numeric keypad for a whole number) and
+ * how a stored number reads (« 549,90 », not « 549.9 »). Sveltia CMS 0.221.1 has no option for
+ * either on a text field (its `type` option is url, text or email, and its config schema refuses
+ * any other): src/admin/number-inputs.ts applies them to the form's text boxes.
+ */
+import type { Unit } from '#schemas/units.ts';
+import { frenchNumber } from './numbers';
+import { jsonSchemaOf, type JsonNode } from './config';
+import { fieldDecimals } from './form-fr';
+import type { Decimals } from './numbers';
+import type { EditableFile } from './schemas';
+
+/** A number field of a form. */
+export interface NumberField {
+  decimals: Decimals;
+  unit?: Unit;
+  /**
+   * The keyboard a phone opens (`inputmode`): `numeric` for a whole number, `decimal` for one with
+   * a decimal key; `text` for a number that may be negative (a map position), whose keypads have no
+   * minus key on every phone.
+   */
+  keyboard: 'numeric' | 'decimal' | 'text';
+}
+
+/** Whether a number of this schema node may be negative. */
+const mayBeNegative = (node: JsonNode) => (node.minimum ?? node.exclusiveMinimum ?? -1) < 0;
+
+/** Every number field of `file`'s form, by its path (keys joined by dots, list entries left out). */
+export function numberFields(file: EditableFile): Map<string, NumberField> {
+  const out = new Map<string, NumberField>();
+  const walk = (node: JsonNode, path: string[]) => {
+    for (const variant of [...(node.oneOf ?? []), ...(node.anyOf ?? [])]) walk(variant, path);
+    if (node.items) walk(node.items, path);
+    for (const [key, child] of Object.entries(node.properties ?? {})) walk(child, [...path, key]);
+    if (node.type !== 'number' && node.type !== 'integer') return;
+    const at = path.join('.');
+    const decimals = fieldDecimals(file, at, node.type === 'integer');
+    const keyboard = mayBeNegative(node) ? 'text' : decimals === 0 ? 'numeric' : 'decimal';
+    out.set(at, { decimals, keyboard, ...(node.unit ? { unit: node.unit } : {}) });
+  };
+  walk(jsonSchemaOf(file), []);
+  return out;
+}
+
+/** An amount in a list's summary as the file writes it (549.9 €, 98500 km), and its unit. */
+const SUMMARY_AMOUNT = /(\d+(?:\.\d+)?)(\s*(?:€|km))/g;
+/** A price summary with no amount (a service on quote: form-fr.ts's services summary). */
+const NO_AMOUNT = /:\s*€\s*$/;
+
+/**
+ * A list summary as the owner reads it: its amounts the French way (« Courroie de distribution :
+ * 549,90 € »), and « sur devis » for a service that has no amount.
+ */
+export function frenchSummary(text: string): string {
+  return text
+    .replace(NO_AMOUNT, ': sur devis')
+    .replace(
+      SUMMARY_AMOUNT,
+      (_, number: string, unit: string) => frenchNumber(Number(number), number.includes('.') ? 2 : 0) + unit,
+    );
+}
