@@ -155,6 +155,12 @@ describe('the editor’s forms agree with the content schemas', () => {
     const files = cmsConfig().collections.flatMap((c) => c.files.map((f) => f.file));
     expect(files.sort()).toEqual(FILES.map((f) => `src/content/${f}.yaml`).sort());
   });
+
+  it('has no form for a trade the garage does not offer', () => {
+    const files = cmsConfig(['cleaning']).collections.flatMap((c) => c.files.map((f) => f.file));
+    expect(files).not.toContain('src/content/cleaning.yaml');
+    expect(files).toContain('src/content/repairs.yaml');
+  });
 });
 
 // ---------------------------------------------------------------- probes

@@ -6,6 +6,7 @@
  * form-fr.ts, and a unit test binds each of those to the schema (config.test.ts).
  */
 import { z } from 'astro/zod';
+import type { TradeName } from '#schemas/trades.ts';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { numberPattern, numberPatternMessage } from './numbers';
@@ -225,8 +226,12 @@ export function backend(oauthHelper: string = OAUTH_HELPER) {
   };
 }
 
-/** The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`. */
-export function cmsConfig() {
+/**
+ * The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`.
+ * `notOffered`: the trades the garage does not offer (no data file, src/schemas/trades.ts), whose
+ * form the editor does not show.
+ */
+export function cmsConfig(notOffered: readonly TradeName[] = []) {
   return {
     backend: backend(),
     // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
@@ -238,7 +243,9 @@ export function cmsConfig() {
       {
         name: COLLECTION,
         label: 'Contenu du site',
-        files: (Object.keys(FILE_FORMS) as EditableFile[]).map((file) => fileForm(file)),
+        files: (Object.keys(FILE_FORMS) as EditableFile[])
+          .filter((file) => !(notOffered as readonly string[]).includes(file))
+          .map((file) => fileForm(file)),
       },
     ],
   };

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { checkSave, type RepositoryTexts } from './save-check';
+import { checkSave, repositoryProblems, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
 
 /** A data file's text in the repository (the site's own). */
@@ -254,6 +254,30 @@ describe('the rules between files read the repository as it is now', () => {
     home['offers'][1].price = null;
     const now = { ...REPOSITORY, home: dump(home) };
     expect(check('repairs', (d) => d['services'].splice(1, 1), now)).toMatchObject({ ok: true });
+  });
+
+  it('a garage without cleaning.yaml: no offer of a cleaning price, no block to the cleaning page', () => {
+    // Its home page as it is: no offer of a package, no block to /services/nettoyage.
+    const home = raw('home');
+    const offer = home['offers'].findIndex((o: any) => o.price?.kind === 'package');
+    const block = home['serviceBlocks'].findIndex((b: any) => b.href === '/services/nettoyage');
+    home['offers'][offer].price = null;
+    home['serviceBlocks'][block].href = '/reservation';
+    const noCleaning = { ...REPOSITORY, home: dump(home), cleaning: undefined };
+    const save = (change: (d: Record<string, any>) => void) => {
+      const data = structuredClone(home);
+      change(data);
+      return checkSave('home', data, noCleaning);
+    };
+    expect(save(() => {})).toMatchObject({ ok: true });
+    const priced = save((d) => (d['offers'][offer].price = { kind: 'package', id: 'citadine' }));
+    expect(priced.ok || priced.message).toMatch(/ne propose pas de nettoyage/);
+    const linked = save((d) => (d['serviceBlocks'][block].href = '/services/nettoyage'));
+    expect(linked.ok || linked.message).toMatch(/mène à la page \/services\/nettoyage, qui n’existe pas/);
+    // A repair price's save is not refused for want of the cleaning file.
+    expect(check('repairs', (d) => (belt(d).price.amount = '559,90'), noCleaning)).toMatchObject({
+      ok: true,
+    });
   });
 
   it('a problem the repository already has does not stop an unrelated save', () => {

@@ -16,7 +16,8 @@ import { jsonSchemaOf, type JsonNode } from './config';
 import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
-import { offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
+import { linkIssues, offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
+import { TRADE_FILES } from '#schemas/trades.ts';
 import { ContentDataError, parseDataText, readTexts } from '#data/parse.ts';
 import { signatureProblem } from '#data/image-kind.ts';
 
@@ -152,7 +153,11 @@ export function labelledLine(
 function referenceIssues(file: EditableFile, saved: unknown, repository: RepositoryTexts): string[] {
   if (!(RULE_FILES as readonly string[]).includes(file)) return [];
   const before: Partial<Record<RuleFile, never>> = {};
+  // A trade's file the repository does not have (read as absent, not unread): not offered.
+  const absent = (name: RuleFile) =>
+    (TRADE_FILES as readonly string[]).includes(name) && name in repository && repository[name] === undefined;
   for (const name of RULE_FILES) {
+    if (name !== file && absent(name)) continue;
     const read = readRepositoryFile(name, repository[name]);
     // Another rule file the repository cannot read (a hand edit gone wrong): the rules cannot be
     // checked; publication stops on that file, and the publication status names it.
@@ -162,12 +167,19 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
   const after = { ...before, [file]: saved } as Record<RuleFile, never>;
   const factsAfter = offerPriceFacts(after.home, after.repairs, after.cleaning);
   const factsBefore =
-    before.home && before.repairs && before.cleaning
+    before.home && before.repairs && (before.cleaning || absent('cleaning'))
       ? offerPriceFacts(before.home, before.repairs, before.cleaning)
       : undefined;
   const key = (i: { path: unknown[]; message: string }) => `${i.path.join('.')} ${i.message}`;
-  const known = new Set(factsBefore ? offerPriceIssues(factsBefore).map(key) : []);
-  const fresh = offerPriceIssues(factsAfter, factsBefore).filter((i) => !known.has(key(i)));
+  // The links of the home page's service blocks, to the page of a trade the garage does not offer.
+  const links = (home: { serviceBlocks: { title: string; href: string }[] } | undefined) =>
+    home ? linkIssues({ serviceBlocks: home.serviceBlocks, offered: { cleaning: !absent('cleaning') } }) : [];
+  const known = new Set(
+    factsBefore ? [...offerPriceIssues(factsBefore), ...links(before.home)].map(key) : [],
+  );
+  const fresh = [...offerPriceIssues(factsAfter, factsBefore), ...links(after.home)].filter(
+    (i) => !known.has(key(i)),
+  );
   if (fresh.length === 0) return [];
   if (file !== 'home' && factsBefore) {
     // A price list's save that leaves an offer without its price: named from the list's side.
@@ -236,7 +248,11 @@ export interface RepositoryProblem {
 export function repositoryProblems(repository: RepositoryTexts): RepositoryProblem[] {
   const data: Partial<Record<EditableFile, unknown>> = {};
   const problems: RepositoryProblem[] = [];
+  // A trade the garage does not offer: its file is not there (src/schemas/trades.ts).
+  const absent = (file: EditableFile) =>
+    (TRADE_FILES as readonly string[]).includes(file) && file in repository && repository[file] === undefined;
   for (const file of Object.keys(FILE_SCHEMAS) as EditableFile[]) {
+    if (absent(file)) continue;
     const read = readRepositoryFile(file, repository[file]);
     if ('data' in read) {
       data[file] = read.data;
@@ -249,8 +265,15 @@ export function repositoryProblems(repository: RepositoryTexts): RepositoryProbl
     problems.push(...lines.map((text) => ({ text, file })));
   }
   const { home, repairs, cleaning } = data as Record<RuleFile, never>;
-  if (home && repairs && cleaning) {
-    for (const issue of offerPriceIssues(offerPriceFacts(home, repairs, cleaning))) {
+  if (home && repairs && (cleaning || absent('cleaning'))) {
+    const between = [
+      ...offerPriceIssues(offerPriceFacts(home, repairs, cleaning)),
+      ...linkIssues({
+        serviceBlocks: (home as { serviceBlocks: { title: string; href: string }[] }).serviceBlocks,
+        offered: { cleaning: !absent('cleaning') },
+      }),
+    ];
+    for (const issue of between) {
       problems.push({ text: labelledLine('home', home, issue.path, issue.message), file: 'home' });
     }
   }
