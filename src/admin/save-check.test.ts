@@ -280,6 +280,23 @@ describe('the rules between files read the repository as it is now', () => {
     });
   });
 
+  it('the publication status names what a garage without cleaning.yaml must fix, not the absent file', () => {
+    const all = {
+      ...REPOSITORY,
+      hours: text('hours'),
+      garage: text('garage'),
+      reviews: text('reviews'),
+      socials: text('socials'),
+    };
+    expect(repositoryProblems(all)).toEqual([]);
+    const found = repositoryProblems({ ...all, cleaning: undefined });
+    // The home page's block to the cleaning page and its offer of a cleaning price; nothing else.
+    expect(found.map((p) => p.file)).toEqual(['home', 'home']);
+    const said = found.map((p) => p.text).join('\n');
+    expect(said).toMatch(/ne propose pas de nettoyage/);
+    expect(said).toMatch(/qui n’existe pas/);
+  });
+
   it('a problem the repository already has does not stop an unrelated save', () => {
     const home = raw('home');
     home['offers'][0].price = { kind: 'service', id: 'freins' };
