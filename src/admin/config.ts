@@ -8,6 +8,7 @@
 import { z } from 'astro/zod';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
+import { LAYOUT_FORMAT } from './layout-format';
 import { numberPattern, numberPatternMessage } from './numbers';
 
 /** A Sveltia CMS field, as config.yml writes it (only the options this site uses). */
@@ -235,6 +236,8 @@ export function cmsConfig() {
       {
         name: COLLECTION,
         label: 'Contenu du site',
+        // Read and written through src/admin/layout-format.ts: a save keeps the file's comments.
+        format: LAYOUT_FORMAT,
         files: (Object.keys(FILE_FORMS) as EditableFile[]).map((file) => fileForm(file)),
       },
     ],

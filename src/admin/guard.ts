@@ -31,17 +31,11 @@ function removedItem(target: EventTarget | null): { button: HTMLElement; item: H
   return body?.contains(button) ? undefined : { button, item };
 }
 
-/** What the owner calls the item: its summary when folded, else its first text filled in. */
+/** What the owner calls the item: its summary when folded, else its first text field (its name). */
 function itemName(item: HTMLElement): string | undefined {
   const body = [...item.children].find((child) => child.classList.contains('item-body'));
   const summary = body?.querySelector(':scope > .summary')?.textContent?.trim();
-  if (summary) return summary;
-  for (const input of body?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea') ??
-    []) {
-    if ((input instanceof HTMLTextAreaElement || input.type === 'text') && input.value.trim())
-      return input.value.trim();
-  }
-  return undefined;
+  return summary || body?.querySelector<HTMLInputElement>('input[type="text"]')?.value.trim() || undefined;
 }
 
 /** True while the editor's « Enregistrer » is enabled: the open form has changes it would save. */
@@ -110,6 +104,11 @@ async function guardClick(event: MouseEvent) {
 let restoring = false;
 /** The owner has said « Quitter sans enregistrer »: the next move out of the form is his. */
 let leaving = false;
+
+/** The editor is about to close the form itself (after a save): that move is not asked about. */
+export function editorLeaves(): void {
+  leaving = true;
+}
 
 async function guardBack(event: HashChangeEvent) {
   if (restoring && event.isTrusted) {
