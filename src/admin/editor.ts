@@ -10,6 +10,7 @@
  */
 import './no-eval';
 import './icons-hidden';
+import './zoom';
 import { editorLeaves } from './guard';
 import { RULE_FILES, checkSave, editableFile, repositoryProblems, type Upload } from './save-check';
 import { HEAD_BYTES } from '#data/image-kind.ts';

@@ -32,8 +32,13 @@ export const ADMIN_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-/** A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog. */
-const ADMIN_STYLE = '[role="alertdialog"] .error { white-space: pre-line; }';
+/**
+ * A refused save lists one problem a line (src/admin/save-check.ts) in the editor's error dialog.
+ * A field reached with Tab is scrolled clear of the editor's sticky toolbars (« Ajouter … » at a
+ * list's foot, WCAG 2.4.11; tests/e2e/admin-accessibility.test.ts).
+ */
+const ADMIN_STYLE =
+  '[role="alertdialog"] .error { white-space: pre-line; } * { scroll-padding-block: calc(var(--sui-secondary-toolbar-size, 40px) + 16px); }';
 
 /** The page's HTML. */
 export function adminPage(): string {
