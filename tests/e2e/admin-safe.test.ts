@@ -47,8 +47,9 @@ test('removing a service asks first, naming it; leaving unsaved asks; the draft 
 
   // One tap on × removes nothing: the dialog names the service, « Annuler » (focused) keeps it.
   await remove.click();
+  // Named by the item's summary (which may say its price after the name); spaces are no-break ones.
   const removal = page.getByRole('dialog', {
-    name: `Supprimer «${NBSP}Courroie de distribution${NBSP}»${NBSP}?`,
+    name: /^Supprimer «\sCourroie de distribution[^»]*\s»\s\?$/,
   });
   await expect(removal).toBeVisible();
   await expect(removal.getByRole('button', { name: 'Annuler' })).toBeFocused();
