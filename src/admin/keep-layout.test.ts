@@ -63,6 +63,14 @@ describe('keepLayout', () => {
     expect(comments(after)).toEqual(comments(REPAIRS));
   });
 
+  it('an empty list written [] gets its first item in block style, below its key', () => {
+    const text = 'closures: []\nnext: 1\n';
+    const data = { closures: [{ from: '2026-08-01', message: 'Fermé : congés' }], next: 1 };
+    expect(keepLayout(text, data)).toBe(
+      "closures:\n  - from: 2026-08-01\n    message: 'Fermé : congés'\nnext: 1\n",
+    );
+  });
+
   it.each(FILES)(
     '%s: an added item, a changed text and a removed key read back as the data, comments kept',
     (file) => {

@@ -112,6 +112,17 @@ class Layout {
         // A block scalar's range ends after its last line's newline.
         text += this.text[end - 1] === '\n' ? '\n' : '';
       } else text = scalarText(next, flow, type);
+    } else if (flow && !inFlow && same(node.toJSON(), Array.isArray(next) ? [] : {})) {
+      // An empty list or map written `[]` or `{}` that gets its first entries: in block style, on
+      // the lines below its key, as the hand-written files have their lists.
+      const indent = this.text.slice(this.lineStart(start)).match(/^ */)![0].length + 2;
+      const space = this.text.slice(0, start).match(/ *$/)![0].length;
+      this.splices.push({
+        start: start - space,
+        end,
+        text: `\n${' '.repeat(indent)}${blockText(next, indent)}`,
+      });
+      return;
     } else if (flow) text = flowText(next);
     else text = blockText(next, this.column(start));
     this.splices.push({ start, end, text });
