@@ -9,6 +9,7 @@ import { z } from 'astro/zod';
 import type { TradeName } from '#schemas/trades.ts';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
+import { LAYOUT_FORMAT } from './layout-format';
 import { numberPattern, numberPatternMessage } from './numbers';
 import type { Unit } from '#schemas/units.ts';
 
@@ -243,6 +244,8 @@ export function cmsConfig(notOffered: readonly TradeName[] = []) {
       {
         name: COLLECTION,
         label: 'Contenu du site',
+        // Read and written through src/admin/layout-format.ts: a save keeps the file's comments.
+        format: LAYOUT_FORMAT,
         files: (Object.keys(FILE_FORMS) as EditableFile[])
           .filter((file) => !(notOffered as readonly string[]).includes(file))
           .map((file) => fileForm(file)),

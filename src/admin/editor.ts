@@ -11,12 +11,15 @@
 import './no-eval';
 import './icons-hidden';
 import './number-inputs';
+import './zoom';
+import { editorLeaves } from './guard';
 import { RULE_FILES, checkSave, editableFile, repositoryProblems, type Upload } from './save-check';
 import { HEAD_BYTES } from '#data/image-kind.ts';
 import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
 import { COLLECTION, FILE_FORMS } from './form-fr';
+import { registerLayoutFormat, savingFrom } from './layout-format';
 import type { EditableFile } from './schemas';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
@@ -27,10 +30,10 @@ interface ImmutableMap {
 }
 declare global {
   interface Window {
-    CMS?: {
+    CMS?: Parameters<typeof registerLayoutFormat>[0] & {
       registerEventListener(listener: {
-        name: 'preSave';
-        handler: (args: { entry: ImmutableMap }) => Promise<ImmutableMap>;
+        name: 'preSave' | 'postSave';
+        handler: (args: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined>;
       }): void;
     };
   }
@@ -78,15 +81,22 @@ startPublicationStatus({
 });
 
 addEventListener('DOMContentLoaded', () => {
+  if (window.CMS) registerLayoutFormat(window.CMS);
+  // Saved: the editor closes the form by itself, unasked (guard.ts).
+  window.CMS?.registerEventListener({ name: 'postSave', handler: async () => (editorLeaves(), undefined) });
   window.CMS?.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
       const file = editableFile(String(entry.get('path')));
       if (!file) return entry;
       const data = (entry.toJS() as { data: unknown }).data;
+      const path = `src/content/${file}.yaml`;
       let texts: Record<string, string | undefined>;
       try {
-        texts = await readRepository(RULE_FILES.map((name) => `src/content/${name}.yaml`));
+        // The rule files, and the file itself: written back into its own text (layout-format.ts).
+        texts = await readRepository([
+          ...new Set([...RULE_FILES.map((name) => `src/content/${name}.yaml`), path]),
+        ]);
       } catch (error) {
         throw new Error('saving_failed', { cause: new Error(unreadable(error)) });
       }
@@ -96,6 +106,7 @@ addEventListener('DOMContentLoaded', () => {
       const verdict = checkSave(file, data, repository, await uploads(entry));
       // The editor shows the cause of an error named « saving_failed » in its error dialog.
       if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
+      savingFrom(texts[path]);
       return entry.set('data', verdict.data);
     },
   });

@@ -15,6 +15,33 @@ export const CONTENT_FILES: Record<string, string> = Object.fromEntries(
     .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
 );
 
+/**
+ * Sveltia keeps each unsaved draft in IndexedDB and offers it back when the form is reopened, in a
+ * database named after the backend's repository (`github:<owner>/<repo>` on GitHub); its test
+ * backend has no repository, hence no database and no draft kept. This gives the served bundle's
+ * test backend a database name, as the GitHub backend has, so that a test sees what the owner sees.
+ */
+const TEST_BACKEND =
+  /(\{isGit:!1,name:\w+,label:\w+,)(init:\(\)=>void 0,signIn:async\(\)=>\{try\{\w+=await \w+\(await navigator\.storage\.getDirectory\(\))/g;
+
+/** Serves /admin/sveltia-cms.js with its test backend keeping drafts (TEST_BACKEND). */
+export async function keepTestDrafts(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/admin/sveltia-cms.js',
+    async (route) => {
+      const response = await route.fetch();
+      const script = await response.text();
+      const found = script.match(TEST_BACKEND)?.length ?? 0;
+      if (found !== 1)
+        throw new Error(`the test backend met ${found} times in sveltia-cms.js: has Sveltia moved it?`);
+      await route.fulfill({
+        response,
+        body: script.replace(TEST_BACKEND, "$1repository:{databaseName:'test-repo:garage'},$2"),
+      });
+    },
+  );
+}
+
 /** Serves /admin/config.yml as built, but for the backend: Sveltia's test repository instead of GitHub. */
 export async function useTestBackend(page: Page) {
   await page.route(
