@@ -16,6 +16,7 @@ import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
 import { COLLECTION, FILE_FORMS } from './form-fr';
+import { loadPreviewsAfterSignIn } from './preview-loader';
 import type { EditableFile } from './schemas';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
@@ -99,3 +100,6 @@ addEventListener('DOMContentLoaded', () => {
     },
   });
 });
+
+// The site itself in the preview pane, loaded once past the sign-in (preview-loader.ts).
+addEventListener('DOMContentLoaded', loadPreviewsAfterSignIn);
