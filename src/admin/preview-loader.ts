@@ -4,10 +4,22 @@
  * light as it was (docs/decisions/0023-editor-weight.md), and the previews are there before he
  * opens a file. Part of /admin/garage.js (./editor.ts); the previews live in /admin/chunks/.
  */
-import { checkSave } from './save-check';
+import { FILE_SCHEMAS } from '#schemas/index.ts';
+import { checkSave, type SaveVerdict } from './save-check';
 import { COLLECTION } from './form-fr';
 import type { PreviewCms } from './previews';
+import type { EditableFile } from './schemas';
 import { PREVIEWS_CHUNKS, PREVIEWS_MODULE, PREVIEWS_STYLE } from './preview-paths';
+
+/**
+ * The typed data as the site will read it once saved: the save's own check (French numbers, the
+ * schema, its French message when something cannot be read yet), then the file's schema, whose
+ * defaults and transforms the build applies (an offer's `until: ''` is no end date).
+ */
+export function siteReading(file: EditableFile, data: unknown): SaveVerdict {
+  const verdict = checkSave(file, data);
+  return verdict.ok ? { ok: true, data: FILE_SCHEMAS[file].parse(verdict.data) } : verdict;
+}
 
 /** Whether the editor shows the owner's files: past the sign-in (its routes begin #/collections). */
 const pastSignIn = () => location.hash.startsWith('#/collections');
@@ -22,7 +34,7 @@ export function loadPreviewsAfterSignIn() {
     const url = `${PREVIEWS_CHUNKS}${PREVIEWS_MODULE}`;
     import(/* @vite-ignore */ url)
       .then(({ registerPreviews }: typeof import('./previews')) =>
-        registerPreviews(cms, checkSave, COLLECTION, `${PREVIEWS_CHUNKS}${PREVIEWS_STYLE}`),
+        registerPreviews(cms, siteReading, COLLECTION, `${PREVIEWS_CHUNKS}${PREVIEWS_STYLE}`),
       )
       .catch((error: unknown) => console.error('Aperçus du site indisponibles :', error));
   };

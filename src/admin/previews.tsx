@@ -11,7 +11,7 @@
  */
 import '#styles/global.css';
 import './previews.css';
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { z } from 'astro/zod';
 import type { PictureData } from '#data/images.ts';
@@ -43,7 +43,7 @@ import type { SaveVerdict } from './save-check';
 /** The data of a file as the site reads it. */
 export type FileData<F extends EditableFile> = z.output<(typeof FILE_SCHEMAS)[F]>;
 
-/** How typed data is read: the save check (./save-check.ts checkSave), given by the loader. */
+/** How typed data is read: as the site will read it once saved (./preview-loader.ts siteReading). */
 export type Check = (file: EditableFile, data: unknown) => SaveVerdict;
 
 /** An image of the owner's files as the editor holds it: its URL in the editor (a blob: URL for a new upload). */
@@ -198,6 +198,8 @@ export function HomePreview({ data, assetUrl, otherFile, now = new Date() }: Pre
 /** Each car for sale's page: its hero, photos, price and figures, as /services/voiture-occasion/<car> shows it. */
 export function VehiclesPreview({ data, assetUrl, otherFile }: PreviewProps<'vehicles'>) {
   const garage = useGarage(otherFile);
+  // The sheet's call buttons need the garage's phone (garage.yaml).
+  if (!garage) return null;
   return (
     <>
       {carsForSale(data.vehicles).map((car, i) => (
@@ -211,7 +213,7 @@ export function VehiclesPreview({ data, assetUrl, otherFile }: PreviewProps<'veh
             price={formatCarPrice(car.price)}
             figures={carFigures(car)}
             description={car.description}
-            phone={garage?.contact.phone ?? ''}
+            phone={garage.contact.phone}
             bookingHref={PATHS.booking}
             listHref={PATHS.cars}
           >
@@ -219,7 +221,7 @@ export function VehiclesPreview({ data, assetUrl, otherFile }: PreviewProps<'veh
               name={carName(car)}
               photos={car.photos.map((photo) => {
                 const picture = editorPicture(photo, assetUrl);
-                return { inline: picture, full: picture, fullHref: picture.src };
+                return { inline: picture, full: picture, fullHref: picture.src || photo.src };
               })}
             />
           </VehicleSheet>
@@ -268,6 +270,10 @@ class PreviewBoundary extends Component<{ children: ReactNode; data: unknown }, 
   }
 }
 
+/** How long the preview waits for the editor to read the images (40 × 250 ms: 10 s), then draws what it has. */
+const IMAGE_READ_TRIES = 40;
+const IMAGE_READ_WAIT_MS = 250;
+
 /** An entry of the editor as its API gives it (an Immutable.js map). */
 interface EntryMap {
   get(key: string): unknown;
@@ -288,15 +294,28 @@ export function previewTemplate(file: keyof typeof PREVIEWS, check: Check, colle
         return undefined;
       }
     });
+    // The editor reads an image's file after handing its entry out (its `url` is a path until
+    // then, a blob: URL once read): while one is being read, the preview is drawn again shortly.
+    const [tries, drawAgain] = useState(0);
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    useEffect(() => () => clearTimeout(timer.current), []);
+    const assetUrl: AssetUrl = (src) => {
+      // The files name an image from src/assets; the editor, by its public path (`/` + that).
+      const url = getAsset(src.startsWith('/') ? src : `/${src}`)?.url;
+      if (url && /^(blob|data):/.test(url)) return url;
+      if (tries < IMAGE_READ_TRIES) {
+        timer.current ??= setTimeout(() => {
+          timer.current = undefined;
+          drawAgain((n) => n + 1);
+        }, IMAGE_READ_WAIT_MS);
+      }
+      return undefined;
+    };
     const verdict = check(file, typed);
     if (!verdict.ok) return <NotYet message={verdict.message} />;
     return (
       <PreviewBoundary data={verdict.data}>
-        <Preview
-          data={verdict.data as FileData<typeof file>}
-          assetUrl={(src) => getAsset(src)?.url}
-          otherFile={otherFile}
-        />
+        <Preview data={verdict.data as FileData<typeof file>} assetUrl={assetUrl} otherFile={otherFile} />
       </PreviewBoundary>
     );
   }

@@ -1,18 +1,114 @@
-import { test, expect } from '../support/fixtures';
-import { openTestEditor } from '../support/editor';
+/**
+ * The editor's preview pane is the site itself (src/admin/previews.tsx): what the owner types is
+ * read in the pane as the site prints it, drawn by the site's own components. One editor session
+ * for every file (the editor takes seconds to open), at phone width, where the form and the
+ * preview take turns under the « Aperçu » button.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect as baseExpect } from '../support/fixtures';
+import { CONTENT_FILES, editorField, expandEntry, openTestEditor, typeKeyByKey } from '../support/editor';
+import { FIXTURE_CARS } from '../fixture-site/site';
 
+// An editor flow: three times the suite's 30 s, each step 15 s (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
 
-test('explore', async ({ page }) => {
-  await openTestEditor(page);
-  await page.getByRole('row', { name: 'Prix des réparations' }).click();
-  await page.waitForTimeout(2000);
-  const names = await page.getByRole('button').evaluateAll((els) => els.slice(0, 6).map((e) => e.getAttribute('aria-label') + '/' + e.getAttribute('title') + '/' + e.textContent));
-  console.log(names.join(' | '));
-  await page.getByRole('button').filter({ hasText: 'visibility' }).click();
-  await page.waitForTimeout(3000);
-  await page.screenshot({ path: '/tmp/i42p/explore2.png' });
-  for (const f of page.frames()) console.log('frame', f.url(), f.name());
-  const a11y = await page.locator('body').ariaSnapshot();
-  console.log(a11y.slice(0, 3000));
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const ILLUSTRATIONS = path.join(ROOT, 'src/assets/illustrations');
+
+/**
+ * Shows the preview (on a phone it takes the form's place), runs `check` on it, and goes back to
+ * the form. With PREVIEW_SCREENSHOTS=<folder>, a picture of the screen, the part `check` returns
+ * scrolled into view, as `<name>.png` there.
+ */
+async function preview(page: Page, name: string, check: (pane: FrameLocator) => Promise<Locator>) {
+  const toggle = page.getByRole('button', { name: 'Aperçu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const shown = await check(page.frameLocator('iframe').first());
+  await shown.scrollIntoViewIfNeeded();
+  // Its image, if it has one, as the editor reads it from the repository (the image's own file).
+  const image = shown.getByRole('img').first();
+  if ((await image.count()) > 0) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if (process.env['PREVIEW_SCREENSHOTS']) {
+    await page.screenshot({ path: path.join(process.env['PREVIEW_SCREENSHOTS'], `${name}.png`) });
+  }
+  await toggle.click();
+}
+
+/** Saves the file (the editor then lists the files again). */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
+}
+
+test('each file’s preview prints what the owner types as the site will', async ({ page }) => {
+  // Monday 1 December 2025, 17:30 in Paris: the garage is open until 18:00.
+  await page.clock.setFixedTime(new Date('2025-12-01T17:30:00+01:00'));
+  const photo = (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
+    .jpeg()
+    .toBuffer()).toString('base64');
+  await openTestEditor(page, {
+    ...CONTENT_FILES,
+    'src/content/vehicles.yaml': FIXTURE_CARS,
+    ...Object.fromEntries(
+      [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map((m) => [`src/assets/${m[1]}`, { base64: photo }]),
+    ),
+    ...Object.fromEntries(
+      readdirSync(ILLUSTRATIONS, { recursive: true, encoding: 'utf-8' })
+        .filter((f) => f.endsWith('.svg'))
+        .map((f) => [`src/assets/illustrations/${f}`, readFileSync(path.join(ILLUSTRATIONS, f), 'utf-8')]),
+    ),
+  });
+
+  await test.step('repair prices: the card of the service', async () => {
+    await page.getByRole('row', { name: 'Prix des réparations' }).click();
+    await expandEntry(page, /^Courroie de distribution/);
+    await typeKeyByKey(await editorField(page, 'Prix (€ TTC)'), '559,90');
+    await preview(page, 'reparations', async (pane) => {
+      const card = pane.getByRole('article', { name: 'Courroie de distribution' });
+      await expect(card).toContainText('À partir de 559,90 € TTC');
+      return card;
+    });
+    await save(page);
+  });
+
+  await test.step('cleaning: the package', async () => {
+    await page.getByRole('row', { name: 'Nettoyage' }).click();
+    // The first package, « Citadine » (the editor shows the packages opened).
+    const packages = await editorField(page, 'Forfaits intérieurs');
+    await typeKeyByKey(packages.getByRole('group', { name: /Prix \(€ TTC\)/ }).first(), '54,90');
+    await preview(page, 'nettoyage', async (pane) => {
+      // Each package is a term (its category), then its price.
+      await expect(pane.getByRole('term').first()).toHaveText('Citadine');
+      const price = pane.getByRole('definition').filter({ hasText: 'TTC' }).first();
+      await expect(price).toHaveText('54,90 € TTC');
+      return price;
+    });
+    await save(page);
+  });
+
+  await test.step('cars: the car’s sheet', async () => {
+    await page.getByRole('row', { name: 'Voitures d’occasion' }).click();
+    await expandEntry(page, /^Volkswagen Golf/);
+    await typeKeyByKey(await editorField(page, 'Prix (€ TTC)'), '12 990');
+    await preview(page, 'voiture', async (pane) => {
+      const sheet = pane.getByRole('article', { name: 'Volkswagen Golf' });
+      await expect(sheet).toContainText('12 990 € TTC');
+      return sheet;
+    });
+    await save(page);
+  });
+
+  await test.step('home: the offer shows the price just saved in the price list', async () => {
+    await page.getByRole('row', { name: 'Page d’accueil' }).click();
+    await preview(page, 'accueil', async (pane) => {
+      const offer = pane.getByRole('listitem').filter({ has: pane.getByRole('heading', { name: 'Kit de distribution' }) });
+      await expect(offer).toContainText('À partir de 559,90 € TTC');
+      return offer;
+    });
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -54,4 +54,36 @@ export async function openTestEditor(page: Page, files: Record<string, Repositor
   await fillTestRepository(page, files);
   await page.getByRole('button', { name: 'Travailler avec un dépôt de test' }).click();
   await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
+}
+
+/** The editor's field group « label » (its name wraps the label in invisible isolation marks), scrolled into view. */
+export async function editorField(page: Page, label: string, within: Page | Locator = page) {
+  const group = within
+    .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
+    .last();
+  // Further down a long form: scroll on until the editor has drawn it (it draws what is on screen).
+  for (let tries = 0; tries < 30 && (await group.count()) === 0; tries += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+/** Opens the list entry that shows `value` (a service's title, a car's make…). */
+export async function expandEntry(page: Page, value: string | RegExp) {
+  const entry = page
+    .getByRole('group')
+    .filter({ has: page.getByText(value, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Développer' }) })
+    .last();
+  await entry.getByRole('button', { name: 'Développer' }).click();
+}
+
+/** Types `text` key by key over what a field's text box holds (selected first), as a phone keyboard does. */
+export async function typeKeyByKey(group: Locator, text: string) {
+  const box = group.getByRole('textbox');
+  await box.selectText();
+  await box.pressSequentially(text);
+  await expect(box).toHaveValue(text);
 }
