@@ -17,7 +17,7 @@ import type { z } from 'astro/zod';
 import type { PictureData } from '#data/images.ts';
 import type { FILE_SCHEMAS } from '#schemas/index.ts';
 import { PATHS } from '#schemas/paths.ts';
-import { OPENING_STATUS } from '#lib/dom-hooks.ts';
+import { HOURS_DAY, OPENING_STATUS } from '#lib/dom-hooks.ts';
 import { openingStatus, type OpeningStatus as Status } from '#lib/opening-status.ts';
 import { currentOffers } from '#lib/offers.ts';
 import { offerPriceLine } from '#lib/price.ts';
@@ -103,10 +103,17 @@ export function CleaningPreview({ data, assetUrl }: PreviewProps<'cleaning'>) {
   );
 }
 
-/** The status slot filled as the site's script fills it (src/client/opening-status.ts). */
-function showStatus(slot: HTMLElement, status: Status) {
-  slot.dataset['state'] = status.open ? (status.closingSoon ? 'soon' : 'open') : 'closed';
-  slot.textContent = status.label;
+/** The status slot and today's row, as the site's script marks them (src/client/opening-status.ts). */
+function showStatus(card: HTMLElement, status: Status) {
+  const slot = card.querySelector<HTMLElement>(`[${OPENING_STATUS}]`);
+  if (slot) {
+    slot.dataset['state'] = status.open ? (status.closingSoon ? 'soon' : 'open') : 'closed';
+    slot.textContent = status.label;
+  }
+  for (const row of card.querySelectorAll(`tr[${HOURS_DAY}]`)) {
+    if (row.getAttribute(HOURS_DAY) === status.now.weekday) row.setAttribute('aria-current', 'date');
+    else row.removeAttribute('aria-current');
+  }
 }
 
 /** The opening status these hours would show now, and the week's table, as the contact card shows them. */
@@ -116,8 +123,7 @@ export function HoursPreview({ data, now = new Date() }: PreviewProps<'hours'>) 
     <div
       className="preview-card"
       ref={(card) => {
-        const slot = card?.querySelector<HTMLElement>(`[${OPENING_STATUS}]`);
-        if (slot) showStatus(slot, status);
+        if (card) showStatus(card, status);
       }}
     >
       <OpeningStatus key={status.label} />

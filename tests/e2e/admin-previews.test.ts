@@ -46,8 +46,8 @@ async function save(page: Page) {
 }
 
 test('each file’s preview prints what the owner types as the site will', async ({ page }) => {
-  // Monday 1 December 2025, 17:30 in Paris: the garage is open until 18:00.
-  await page.clock.setFixedTime(new Date('2025-12-01T17:30:00+01:00'));
+  // Monday 1 December 2025, 12:15 in Paris: the garage closed at 12:00 for lunch.
+  await page.clock.setFixedTime(new Date('2025-12-01T12:15:00+01:00'));
   const photo = (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
     .jpeg()
     .toBuffer()).toString('base64');
@@ -87,6 +87,23 @@ test('each file’s preview prints what the owner types as the site will', async
       const price = pane.getByRole('definition').filter({ hasText: 'TTC' }).first();
       await expect(price).toHaveText('54,90 € TTC');
       return price;
+    });
+    await save(page);
+  });
+
+  await test.step('hours: the table, and the status they would show now', async () => {
+    await page.getByRole('row', { name: 'Horaires et fermetures' }).click();
+    // Monday's morning closes at 12:30 instead of 12:00 (the first « Fermeture » of the week).
+    await typeKeyByKey(
+      (await editorField(page, 'Semaine')).getByRole('group', { name: /Fermeture/ }).first(),
+      '12:30',
+    );
+    await preview(page, 'horaires', async (pane) => {
+      await expect(pane.getByText('Ouvert · ferme bientôt, à 12 h 30')).toBeVisible();
+      const monday = pane.getByRole('row', { name: /^Lundi/ });
+      // The site's hours are spaced with no-break spaces, which toHaveText reads as spaces.
+      await expect(monday.getByRole('cell')).toHaveText('8 h 00 – 12 h 30, 14 h 00 – 18 h 00');
+      return pane.getByRole('table');
     });
     await save(page);
   });
