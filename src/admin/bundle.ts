@@ -128,7 +128,10 @@ export async function bundleRewrites(): Promise<[from: string, to: string][]> {
     // a frame whose page the editor writes: it loads it from a blob: URL, which the editor's
     // policy refuses to frame (default-src 'none', no frame-src). The same page as the frame's
     // srcdoc instead: no fetch, and it keeps the editor's policy (src/admin/page.ts) unchanged.
-    ['URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).src=n}', 'URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).srcdoc=o()}'],
+    [
+      'URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).src=n}',
+      'URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).srcdoc=o()}',
+    ],
     // A request GitHub refuses with 401 (the owner's key expired or was revoked): its English
     // « Bad credentials », shown under a refused save, says in French what to do instead.
     [

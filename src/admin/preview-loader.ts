@@ -7,9 +7,14 @@
 import { FILE_SCHEMAS } from '#schemas/index.ts';
 import { checkSave, type SaveVerdict } from './save-check';
 import { COLLECTION } from './form-fr';
-import type { PreviewCms } from './previews';
+import type { PreviewCms, registerPreviews } from './previews';
 import type { EditableFile } from './schemas';
 import { PREVIEWS_CHUNKS, PREVIEWS_MODULE, PREVIEWS_STYLE } from './preview-paths';
+
+/** What the previews' module gives this script. */
+interface PreviewsModule {
+  registerPreviews: typeof registerPreviews;
+}
 
 /**
  * The typed data as the site will read it once saved: the save's own check (French numbers, the
@@ -33,7 +38,7 @@ export function loadPreviewsAfterSignIn() {
     // A module of its own, not part of this script: a URL the bundler leaves to the browser.
     const url = `${PREVIEWS_CHUNKS}${PREVIEWS_MODULE}`;
     import(/* @vite-ignore */ url)
-      .then(({ registerPreviews }: typeof import('./previews')) =>
+      .then(({ registerPreviews }: PreviewsModule) =>
         registerPreviews(cms, siteReading, COLLECTION, `${PREVIEWS_CHUNKS}${PREVIEWS_STYLE}`),
       )
       .catch((error: unknown) => console.error('Aperçus du site indisponibles :', error));

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { FIXTURE_CARS } from '#tests/fixture-site/site.ts';
 import { stubMatchMedia } from '#tests/support/jsdom.ts';
-import { PREVIEWS, previewTemplate } from './previews';
+import { previewTemplate, type PREVIEWS } from './previews';
 import { siteReading } from './preview-loader';
 import type { EditableFile } from './schemas';
 
@@ -22,9 +22,12 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** A file's data as the editor holds it: the YAML of src/content/, not yet read by a schema. */
 const sample = (file: EditableFile): Record<string, unknown> =>
-  load(file === 'vehicles' ? FIXTURE_CARS : readFileSync(path.join(ROOT, `src/content/${file}.yaml`), 'utf-8'), {
-    schema: CORE_SCHEMA,
-  }) as Record<string, unknown>;
+  load(
+    file === 'vehicles' ? FIXTURE_CARS : readFileSync(path.join(ROOT, `src/content/${file}.yaml`), 'utf-8'),
+    {
+      schema: CORE_SCHEMA,
+    },
+  ) as Record<string, unknown>;
 
 /** What an element reads, its no-break spaces (the site's, around € and in numbers) as spaces. */
 const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ');
@@ -36,12 +39,17 @@ const entryOf = (data: unknown) => ({ getIn: () => ({ toJS: () => structuredClon
  * Draws `file`'s preview as the editor does: its template with the entry, the images' URLs, and
  * the other files of the site (their sample data unless given).
  */
-function renderPreview(file: keyof typeof PREVIEWS, data: unknown, others: Partial<Record<EditableFile, unknown>> = {}) {
+function renderPreview(
+  file: keyof typeof PREVIEWS,
+  data: unknown,
+  others: Partial<Record<EditableFile, unknown>> = {},
+) {
   const Template = previewTemplate(file, siteReading, 'contenu');
   const props = {
     entry: entryOf(data),
     getAsset: (src: string) => ({ url: `blob:${src}` }),
-    getCollection: async (_collection: string, other: EditableFile) => entryOf(others[other] ?? sample(other)),
+    getCollection: async (_collection: string, other: EditableFile) =>
+      entryOf(others[other] ?? sample(other)),
   } as unknown as CustomPreviewTemplateProps;
   return render(<Template {...props} />);
 }
@@ -110,12 +118,16 @@ describe('the editor’s previews, from each file’s sample data', () => {
     const repairs = sample('repairs') as { services: { id: string; price: { amount?: unknown } }[] };
     repairs.services.find((s) => s.id === 'courroie-distribution')!.price.amount = '559,90';
     renderPreview('home', sample('home'), { repairs });
-    expect(screen.getByText('Votre spécialiste Audi et Volkswagen à Lyon 9ᵉ', { selector: 'p' })).toBeTruthy();
+    expect(
+      screen.getByText('Votre spécialiste Audi et Volkswagen à Lyon 9ᵉ', { selector: 'p' }),
+    ).toBeTruthy();
     const offer = (await screen.findByRole('heading', { name: 'Kit de distribution' })).closest('li')!;
     await vi.waitFor(() => expect(text(offer)).toContain('À partir de 559,90 € TTC'));
     // The facts under the hero, from garage.yaml.
     expect(await screen.findByText('Depuis 1981')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain('Lavage intérieur');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toContain(
+      'Lavage intérieur',
+    );
   });
 
   it('cars: the sheet of each car for sale, none of a sold car', async () => {

@@ -23,7 +23,7 @@ import { currentOffers } from '#lib/offers.ts';
 import { offerPriceLine } from '#lib/price.ts';
 import { CLEANING_PACKAGE_LABEL } from '#lib/words.ts';
 import { carFigures, carName, carsForSale, formatCarPrice, formatKm } from '#lib/vehicles.ts';
-import { heroFacts } from '#layouts/hero-facts.ts';
+import { heroFacts } from '#lib/hero-facts.ts';
 import { PageHero } from '#components/sections/PageHero.tsx';
 import { PriceGrid } from '#components/sections/PriceGrid.tsx';
 import { CleaningPackages } from '#components/sections/CleaningPackages.tsx';
@@ -72,7 +72,10 @@ interface PreviewProps<F extends EditableFile> {
 
 /** The repair price list: its page's hero and the cards, as /services/reparation-maintenance shows them. */
 export function RepairsPreview({ data, assetUrl }: PreviewProps<'repairs'>) {
-  const services = data.services.map((service) => ({ ...service, image: editorPicture(service.image, assetUrl) }));
+  const services = data.services.map((service) => ({
+    ...service,
+    image: editorPicture(service.image, assetUrl),
+  }));
   return (
     <>
       <PageHero heading={data.heading} eyebrow="Nos services">
@@ -137,11 +140,9 @@ function usePriceLists(otherFile: PreviewProps<'home'>['otherFile']) {
   const [lists, setLists] = useState<{ repairs?: FileData<'repairs'>; cleaning?: FileData<'cleaning'> }>({});
   useEffect(() => {
     let current = true;
-    void Promise.all([otherFile?.('repairs'), otherFile?.('cleaning')]).then(
-      ([repairs, cleaning]) => {
-        if (current) setLists({ ...(repairs && { repairs }), ...(cleaning && { cleaning }) });
-      },
-    );
+    void Promise.all([otherFile?.('repairs'), otherFile?.('cleaning')]).then(([repairs, cleaning]) => {
+      if (current) setLists({ ...(repairs && { repairs }), ...(cleaning && { cleaning }) });
+    });
     return () => {
       current = false;
     };
@@ -190,7 +191,10 @@ export function HomePreview({ data, assetUrl, otherFile, now = new Date() }: Pre
         />
       </Hero>
       <ServicesOverview
-        services={data.serviceBlocks.map((block) => ({ ...block, image: editorPicture(block.image, assetUrl) }))}
+        services={data.serviceBlocks.map((block) => ({
+          ...block,
+          image: editorPicture(block.image, assetUrl),
+        }))}
       />
       {offers.length > 0 && (
         <SectionBand heading="Offres du moment" id="offres-du-moment" tone="alt">

@@ -62,7 +62,9 @@ export async function editorScript(root: URL): Promise<string> {
  */
 export async function previewChunks(root: URL): Promise<Record<string, Uint8Array>> {
   const result = await build({
-    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts'].map((p) => fileURLToPath(new URL(p, root))),
+    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts'].map((p) =>
+      fileURLToPath(new URL(p, root)),
+    ),
     bundle: true,
     write: false,
     format: 'esm',

@@ -10,7 +10,7 @@ import { PATHS } from '#lib/pages.ts';
 import { offerPriceLine } from '#lib/price.ts';
 import { carsForSale, carsForSaleText } from '#lib/vehicles.ts';
 import type { SiteContext } from './context';
-import { heroFacts } from './hero-facts';
+import { heroFacts } from '#lib/hero-facts.ts';
 
 // The CSS width of each image at each breakpoint (see the sections' grids).
 const CARD_SIZES = '(width >= 75rem) 380px, (width >= 40rem) 50vw, 100vw';

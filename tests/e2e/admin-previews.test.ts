@@ -28,11 +28,12 @@ async function preview(page: Page, name: string, check: (pane: FrameLocator) => 
   const toggle = page.getByRole('button', { name: 'Aperçu' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  const shown = await check(page.frameLocator('iframe').first());
+  const shown = await check(page.locator('iframe').contentFrame());
   await shown.scrollIntoViewIfNeeded();
   // Its image, if it has one, as the editor reads it from the repository (the image's own file).
   const image = shown.getByRole('img').first();
-  if ((await image.count()) > 0) await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  if ((await image.count()) > 0)
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   if (process.env['PREVIEW_SCREENSHOTS']) {
     await page.screenshot({ path: path.join(process.env['PREVIEW_SCREENSHOTS'], `${name}.png`) });
   }
@@ -48,14 +49,19 @@ async function save(page: Page) {
 test('each file’s preview prints what the owner types as the site will', async ({ page }) => {
   // Monday 1 December 2025, 12:15 in Paris: the garage closed at 12:00 for lunch.
   await page.clock.setFixedTime(new Date('2025-12-01T12:15:00+01:00'));
-  const photo = (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
-    .jpeg()
-    .toBuffer()).toString('base64');
+  const photo = (
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
+      .jpeg()
+      .toBuffer()
+  ).toString('base64');
   await openTestEditor(page, {
     ...CONTENT_FILES,
     'src/content/vehicles.yaml': FIXTURE_CARS,
     ...Object.fromEntries(
-      [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map((m) => [`src/assets/${m[1]}`, { base64: photo }]),
+      [...FIXTURE_CARS.matchAll(/src: (photos\/vehicules\/\S+),/g)].map((m) => [
+        `src/assets/${m[1]}`,
+        { base64: photo },
+      ]),
     ),
     ...Object.fromEntries(
       readdirSync(ILLUSTRATIONS, { recursive: true, encoding: 'utf-8' })
@@ -123,7 +129,9 @@ test('each file’s preview prints what the owner types as the site will', async
   await test.step('home: the offer shows the price just saved in the price list', async () => {
     await page.getByRole('row', { name: 'Page d’accueil' }).click();
     await preview(page, 'accueil', async (pane) => {
-      const offer = pane.getByRole('listitem').filter({ has: pane.getByRole('heading', { name: 'Kit de distribution' }) });
+      const offer = pane
+        .getByRole('listitem')
+        .filter({ has: pane.getByRole('heading', { name: 'Kit de distribution' }) });
       await expect(offer).toContainText('À partir de 559,90 € TTC');
       return offer;
     });

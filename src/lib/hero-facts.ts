@@ -1,7 +1,7 @@
 /**
  * The facts under the home page's hero (« Depuis 1981 à Lyon 9ᵉ », « Plus de 2 000 clients
- * satisfaits »), from the garage's file: the home page (./home.ts) and the editor's preview of it
- * (src/admin/previews.tsx) say them alike.
+ * satisfaits »), from the garage's file: the home page (src/layouts/home.ts) and the editor's
+ * preview of it (src/admin/previews.tsx) say them alike.
  */
 import type { Garage } from '#schemas/index.ts';
 
