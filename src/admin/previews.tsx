@@ -18,7 +18,7 @@ import type { PictureData } from '#data/images.ts';
 import type { FILE_SCHEMAS } from '#schemas/index.ts';
 import { PATHS } from '#schemas/paths.ts';
 import { HOURS_DAY, OPENING_STATUS } from '#lib/dom-hooks.ts';
-import { openingStatus, type OpeningStatus as Status } from '#lib/opening-status.ts';
+import { openingStatus, parisNow, type OpeningStatus as Status } from '#lib/opening-status.ts';
 import { currentOffers } from '#lib/offers.ts';
 import { offerPriceLine } from '#lib/price.ts';
 import { CLEANING_PACKAGE_LABEL } from '#lib/words.ts';
@@ -66,8 +66,6 @@ interface PreviewProps<F extends EditableFile> {
   assetUrl: AssetUrl;
   /** Another file of the site as the editor holds it now, read as a save reads it. */
   otherFile?: <G extends EditableFile>(file: G) => Promise<FileData<G> | undefined>;
-  /** Now, for what depends on the day (the opening status, the offers still running). */
-  now?: Date;
 }
 
 /** The repair price list: its page's hero and the cards, as /services/reparation-maintenance shows them. */
@@ -120,8 +118,8 @@ function showStatus(card: HTMLElement, status: Status) {
 }
 
 /** The opening status these hours would show now, and the week's table, as the contact card shows them. */
-export function HoursPreview({ data, now = new Date() }: PreviewProps<'hours'>) {
-  const status = openingStatus(now, data);
+export function HoursPreview({ data }: PreviewProps<'hours'>) {
+  const status = openingStatus(new Date(), data);
   return (
     <div
       className="preview-card"
@@ -164,11 +162,11 @@ function useGarage(otherFile: PreviewProps<'home'>['otherFile']) {
 }
 
 /** The home page's hero, service blocks and offers still running, their prices from the price lists. */
-export function HomePreview({ data, assetUrl, otherFile, now = new Date() }: PreviewProps<'home'>) {
+export function HomePreview({ data, assetUrl, otherFile }: PreviewProps<'home'>) {
   const { repairs, cleaning } = usePriceLists(otherFile);
   const garage = useGarage(otherFile);
-  const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
-  const offers = currentOffers(data.offers, today).map((offer) => ({
+  // The offers still running today in Paris, as the build reckons them (src/layouts/context.ts).
+  const offers = currentOffers(data.offers, parisNow(new Date()).date).map((offer) => ({
     ...offer,
     price: offerPriceLine(offer.price, {
       services: repairs?.services ?? [],
@@ -255,7 +253,7 @@ function NotYet({ message }: { message: string }) {
   return (
     <div className="preview-card" role="status">
       <p>
-        <strong>Aperçu en attente</strong> : la page ne peut pas encore être affichée avec ces valeurs.
+        <strong>Aperçu en attente</strong>&nbsp;: la page ne peut pas encore être affichée avec ces valeurs.
       </p>
       <p className="preview-problems">{message}</p>
     </div>
@@ -273,7 +271,7 @@ class PreviewBoundary extends Component<{ children: ReactNode; data: unknown }, 
   }
   override render() {
     return this.state.failed ? (
-      <NotYet message="L’aperçu n’a pas pu être dessiné ; la page publiée sera vérifiée à l’enregistrement." />
+      <NotYet message={'L’aperçu n’a pas pu être dessiné\u202f; la page sera vérifiée à l’enregistrement.'} />
     ) : (
       this.props.children
     );
@@ -286,7 +284,6 @@ const IMAGE_READ_WAIT_MS = 250;
 
 /** An entry of the editor as its API gives it (an Immutable.js map). */
 interface EntryMap {
-  get(key: string): unknown;
   getIn(path: string[]): { toJS(): unknown } | undefined;
 }
 
