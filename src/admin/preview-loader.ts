@@ -1,6 +1,6 @@
 /**
  * Loads the editor's previews (./previews.tsx: the site's own components, React and react-dom,
- * about 80 KB brotli) once the owner is past the sign-in: the first screen of the editor stays as
+ * 75 KB brotli) once the owner is past the sign-in: the first screen of the editor stays as
  * light as it was (docs/decisions/0023-editor-weight.md), and the previews are there before he
  * opens a file. Part of /admin/garage.js (./editor.ts); the previews live in /admin/chunks/.
  */
