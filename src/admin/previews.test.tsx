@@ -47,7 +47,8 @@ function renderPreview(
   const Template = previewTemplate(file, siteReading, 'contenu');
   const props = {
     entry: entryOf(data),
-    getAsset: (src: string) => ({ url: `blob:${src}` }),
+    // A data: URL, which the pane shows as it is (a blob: URL it would copy first).
+    getAsset: (src: string) => ({ url: `data:,${src}` }),
     getCollection: async (_collection: string, other: EditableFile) =>
       entryOf(others[other] ?? sample(other)),
   } as unknown as CustomPreviewTemplateProps;
@@ -78,7 +79,7 @@ describe('the editor’s previews, from each file’s sample data', () => {
     expect(text(card)).toContain('À partir de 559,90 € TTC');
     // Its illustration is decorative (alt=""): no img role.
     expect(card.querySelector('img')?.getAttribute('src')).toBe(
-      'blob:/illustrations/repairs/courroie-distribution.svg',
+      'data:,/illustrations/repairs/courroie-distribution.svg',
     );
   });
 

@@ -282,6 +282,22 @@ class PreviewBoundary extends Component<{ children: ReactNode; data: unknown }, 
 const IMAGE_READ_TRIES = 40;
 const IMAGE_READ_WAIT_MS = 250;
 
+/** The pane's own blob: URL of each image file the editor has read, by the editor's URL of it. */
+const copies = new Map<string, string | undefined>();
+
+/** The pane's own URL of an image the editor has read (at `url`), or undefined while it is being copied. */
+function ownCopy(url: string): string | undefined {
+  if (url.startsWith('data:')) return url;
+  if (!copies.has(url)) {
+    copies.set(url, undefined);
+    void fetch(url)
+      .then((response) => response.blob())
+      .then((blob) => copies.set(url, URL.createObjectURL(blob)))
+      .catch(() => copies.delete(url));
+  }
+  return copies.get(url);
+}
+
 /** An entry of the editor as its API gives it (an Immutable.js map). */
 interface EntryMap {
   getIn(path: string[]): { toJS(): unknown } | undefined;
@@ -302,21 +318,23 @@ export function previewTemplate(file: keyof typeof PREVIEWS, check: Check, colle
       }
     });
     // The editor reads an image's file after handing its entry out (its `url` is a path until
-    // then, a blob: URL once read): while one is being read, the preview is drawn again shortly.
+    // then, a blob: URL once read), and revokes the blob: URLs its own page no longer shows,
+    // which the pane's frame is not: the pane shows a copy of its own (ownCopy), and is drawn
+    // again shortly while one is on its way.
     const [tries, drawAgain] = useState(0);
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
     useEffect(() => () => clearTimeout(timer.current), []);
     const assetUrl: AssetUrl = (src) => {
       // The files name an image from src/assets; the editor, by its public path (`/` + that).
       const url = getAsset(src.startsWith('/') ? src : `/${src}`)?.url;
-      if (url && /^(blob|data):/.test(url)) return url;
-      if (tries < IMAGE_READ_TRIES) {
+      const copy = url && /^(blob|data):/.test(url) ? ownCopy(url) : undefined;
+      if (copy === undefined && tries < IMAGE_READ_TRIES) {
         timer.current ??= setTimeout(() => {
           timer.current = undefined;
           drawAgain((n) => n + 1);
         }, IMAGE_READ_WAIT_MS);
       }
-      return undefined;
+      return copy;
     };
     const verdict = check(file, typed);
     if (!verdict.ok) return <NotYet message={verdict.message} />;
