@@ -94,10 +94,17 @@ export default defineConfig(
               message: "src/data (loader, reader, images) reads the owner's files: it imports schemas only.",
             },
             {
-              target: './src/admin',
+              // The preview pane (previews.tsx and its test) draws the site with its own components.
+              target: './src/admin/!(previews|previews.test).{ts,tsx}',
               from: SITE_LAYERS,
               message:
                 "src/admin (the owner's editor) checks with the build's rules: it imports schemas, data and lib, never a component, page or browser script of the site.",
+            },
+            {
+              target: './src/admin/previews?(.test).tsx',
+              from: SITE_LAYERS.filter((layer) => layer !== './src/components'),
+              message:
+                "src/admin/previews.tsx (the editor's preview pane) draws the site's own components from the typed data: no page, layout or browser script of the site.",
             },
             {
               // Its tests may read the owner's real files (src/data/reader.ts).

@@ -124,6 +124,21 @@ export async function bundleRewrites(): Promise<[from: string, to: string][]> {
     // hooks are skipped with a console message, and a save would go unchecked (save-check.ts).
     ['`https://unpkg.com/${e}`', `\`${VENDOR_PATH}/\${e}\``],
     ...(await servedFonts()).map(({ cdn, file }): [string, string] => [cdn, `${FONTS_PATH}${file}`]),
+    // react-dom, which it imports to draw the site's previews (src/admin/previews.tsx): from
+    // `chunks/react-dom.js` beside its script, else from unpkg; here from /admin/chunks/ only
+    // (src/integrations/admin-editor.ts builds it there, sharing the previews' React).
+    [
+      'let n=`chunks/${e}.js`,r=`${iP}@${rP}/dist/${n}`',
+      `let n=\`chunks/\${e}.js\`,r=\`${ADMIN_PATH}\${n}\``,
+    ],
+    // The preview pane, once the site's own previews are registered (src/admin/previews.tsx), is
+    // a frame whose page the editor writes: it loads it from a blob: URL, which the editor's
+    // policy refuses to frame (default-src 'none', no frame-src). The same page as the frame's
+    // srcdoc instead: no fetch, and it keeps the editor's policy (src/admin/page.ts) unchanged.
+    [
+      'URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).src=n}',
+      'URL.revokeObjectURL(n),j(r,!0)},{once:!0}),R(i).srcdoc=o()}',
+    ],
     // A request GitHub refuses with 401 (the owner's key expired or was revoked): its English
     // « Bad credentials », shown under a refused save, says in French what to do instead.
     [

@@ -20,6 +20,7 @@ import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
 import { COLLECTION, FILE_FORMS } from './form-fr';
 import { registerLayoutFormat, savingFrom } from './layout-format';
+import { loadPreviewsAfterSignIn } from './preview-loader';
 import type { EditableFile } from './schemas';
 
 /** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
@@ -111,3 +112,6 @@ addEventListener('DOMContentLoaded', () => {
     },
   });
 });
+
+// The site itself in the preview pane, loaded once past the sign-in (preview-loader.ts).
+addEventListener('DOMContentLoaded', loadPreviewsAfterSignIn);

@@ -3,12 +3,13 @@
  * the content schemas) into dist/admin/, beside Sveltia CMS. It imports the schemas, so it is
  * built like the site's code, by esbuild (Astro's own bundler for dependencies), once per build.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { AstroIntegration } from 'astro';
 import { ADMIN_PATH, EDITOR_FILE } from '#admin/bundle.ts';
+import { PREVIEWS_CHUNKS } from '#admin/preview-paths.ts';
 
 /** zod's list of its locales (`z.locales`), which re-exports every language it speaks. */
 const ZOD_LOCALES = /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/;
@@ -53,6 +54,33 @@ export async function editorScript(root: URL): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/**
+ * The editor's previews (src/admin/previews.tsx, with the site's components and style sheet) and
+ * the react-dom the editor imports to draw them (src/admin/react-dom.ts), as ES modules for
+ * /admin/chunks/: previews.js, previews.css, react-dom.js, and the React both share in a chunk of
+ * its own (one copy, so that the components' hooks work). By file name.
+ */
+export async function previewChunks(root: URL): Promise<Record<string, Uint8Array>> {
+  const result = await build({
+    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts'].map((p) =>
+      fileURLToPath(new URL(p, root)),
+    ),
+    bundle: true,
+    write: false,
+    format: 'esm',
+    splitting: true,
+    outdir: 'chunks',
+    entryNames: '[name]',
+    chunkNames: '[name].[hash]',
+    target: 'es2022',
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return Object.fromEntries(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
+}
+
 export function adminEditor(): AstroIntegration {
   let root: URL;
   return {
@@ -63,6 +91,11 @@ export function adminEditor(): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         writeFileSync(new URL(`.${ADMIN_PATH}${EDITOR_FILE}`, dir), await editorScript(root));
+        const chunks = new URL(`.${PREVIEWS_CHUNKS}`, dir);
+        mkdirSync(chunks, { recursive: true });
+        for (const [file, bytes] of Object.entries(await previewChunks(root))) {
+          writeFileSync(new URL(file, chunks), bytes);
+        }
       },
     },
   };

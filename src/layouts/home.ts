@@ -11,6 +11,7 @@ import { PATHS } from '#lib/pages.ts';
 import { offerPriceLine } from '#lib/price.ts';
 import { carsForSale, carsForSaleText } from '#lib/vehicles.ts';
 import type { SiteContext } from './context';
+import { heroFacts } from '#lib/hero-facts.ts';
 
 // The CSS width of each image at each breakpoint (see the sections' grids).
 const CARD_SIZES = '(width >= 75rem) 380px, (width >= 40rem) 50vw, 100vw';
@@ -49,13 +50,7 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
   const offersEnd = lastDayOfAll(shownOffers);
   return {
     heading: `${garage.name}, garage ${frenchList(garage.brands.specialities)} à ${garage.contact.district}`,
-    facts: [
-      { value: `Depuis ${garage.founded.slice(0, 4)}`, label: `à ${garage.contact.district}` },
-      {
-        value: `Plus de ${new Intl.NumberFormat('fr-FR').format(garage.satisfiedCustomers)}`,
-        label: 'clients satisfaits',
-      },
-    ],
+    facts: heroFacts(garage),
     slides,
     services,
     offers: shownOffers,

@@ -48,6 +48,19 @@ export function formatCarPrice(price: number): string {
   return `${formatEuros(price)}\u00a0${TAX_LABEL}`;
 }
 
+/** Every figure of a car, worded, as its page lists them: [« Kilométrage », « 98 500 km »]… */
+export function carFigures(car: Vehicle): readonly (readonly [label: string, value: string | number])[] {
+  return [
+    ['Marque', car.make],
+    ['Modèle', car.model],
+    ['Version', car.version],
+    ['Année', car.year],
+    ['Kilométrage', formatKm(car.mileageKm)],
+    ['Énergie', FUEL_LABELS[car.fuel]],
+    ['Boîte de vitesses', GEARBOX_LABELS[car.gearbox]],
+  ];
+}
+
 /** « Volkswagen Golf ». */
 export const carName = (car: Pick<Vehicle, 'make' | 'model'>): string => `${car.make} ${car.model}`;
 

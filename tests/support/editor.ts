@@ -4,7 +4,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -113,4 +113,12 @@ export async function fieldGroup(page: Page, label: string, within: Page | Locat
   }
   await group.scrollIntoViewIfNeeded();
   return group;
+}
+
+/** Types `text` key by key over what a field's text box holds (selected first), as a phone keyboard does. */
+export async function typeKeyByKey(group: Locator, text: string) {
+  const box = group.getByRole('textbox');
+  await box.selectText();
+  await box.pressSequentially(text);
+  await expect(box).toHaveValue(text);
 }

@@ -1,0 +1,9 @@
+/**
+ * Where the editor's previews are served (src/admin/previews.tsx, built by
+ * src/integrations/admin-editor.ts, loaded by ./preview-loader.ts): /admin/chunks/, beside the
+ * react-dom Sveltia CMS imports from there (`chunks/react-dom.js` next to its own script).
+ */
+export const PREVIEWS_CHUNKS = '/admin/chunks/';
+/** The previews' module, and the site's style sheet for the preview pane. */
+export const PREVIEWS_MODULE = 'previews.js';
+export const PREVIEWS_STYLE = 'previews.css';
