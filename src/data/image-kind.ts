@@ -12,8 +12,11 @@ const latin1 = (head: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...head.subarray(from, to));
 const utf8 = (head: Uint8Array) => new TextDecoder().decode(head);
 
-/** How many first bytes the signatures read. */
-export const HEAD_BYTES = 512;
+/**
+ * How many first bytes the signatures and the size read: a phone's JPEG gives its size after its
+ * EXIF block (at most 64 KiB, its thumbnail included) and its colour profile.
+ */
+export const HEAD_BYTES = 128 * 1024;
 
 /** What a file's first bytes say it is (the formats the site takes, and what phones and browsers leave instead). */
 const SIGNATURES: [kind: string, test: (head: Uint8Array) => boolean][] = [
@@ -96,15 +99,27 @@ export function factsProblem(src: string, { width, height, animated }: ImageFact
 
 const uint24 = (h: Uint8Array, at: number) => h[at]! | (h[at + 1]! << 8) | (h[at + 2]! << 16);
 const uint32 = (h: Uint8Array, at: number) => new DataView(h.buffer, h.byteOffset).getUint32(at);
+const uint16 = (h: Uint8Array, at: number) => (h[at]! << 8) | h[at + 1]!;
+
+/** A JPEG's size, from its frame header (SOF0–SOF15 but DHT, JPG and DAC), found segment by segment. */
+function jpegSize(h: Uint8Array): ImageFacts | undefined {
+  for (let at = 2; at + 9 < h.length && h[at] === 0xff; at += 2 + uint16(h, at + 2)) {
+    const marker = h[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { width: uint16(h, at + 7), height: uint16(h, at + 5), animated: false };
+  }
+  return undefined;
+}
 
 /**
- * What a PNG's or a WebP's first bytes say of its size and animation (the PNG's IHDR; the WebP's
- * VP8X, VP8 or VP8L header, Google's « WebP Container Specification »), so that the editor refuses
- * before a save what the build would. JPEG keeps its size after the EXIF block, beyond the first
- * bytes: the verifier and the build read it (photos.ts).
+ * What a photo's first bytes say of its size and animation (a JPEG's frame header, a PNG's IHDR, a
+ * WebP's VP8X, VP8 or VP8L header: Google's « WebP Container Specification »), so that the editor
+ * refuses before a save what the build would; undefined when they do not say (an AVIF: the
+ * verifier and the build read it with sharp, photos.ts).
  */
 function headFacts(kind: string | undefined, h: Uint8Array): ImageFacts | undefined {
   if (h.length < 30) return undefined;
+  if (kind === 'jpeg') return jpegSize(h);
   if (kind === 'png' && latin1(h, 12, 16) === 'IHDR')
     return { width: uint32(h, 16), height: uint32(h, 20), animated: false };
   if (kind !== 'webp') return undefined;
@@ -126,8 +141,8 @@ function headFacts(kind: string | undefined, h: Uint8Array): ImageFacts | undefi
 
 /**
  * Why an image file cannot be published from what its size and first bytes say, in French, or
- * undefined: empty, not the format its name promises, or (a PNG, a WebP) a size or an animation
- * `factsProblem` refuses. `src` is how the owner knows it (photos/vehicules/IMG_2041.JPG).
+ * undefined: empty, not the format its name promises, or (a JPEG, a PNG, a WebP) a size or an
+ * animation `factsProblem` refuses. `src` is how the owner knows it (photos/vehicules/IMG_2041.JPG).
  */
 export function signatureProblem(src: string, size: number, head: Uint8Array): string | undefined {
   const name = `src/assets/${src}`;
