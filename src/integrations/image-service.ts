@@ -7,6 +7,8 @@
  *   files took 21–25 s of processor, now 5–6 s: 150 photos' first build fits in 10 minutes on two
  *   cores (docs/decisions/0024-photos-encoded-once.md, figures there).
  * - The pixel limit is the one the photo check names to the owner (src/data/image-kind.ts).
+ * A derived file's name does not hold these settings: after changing them, delete `.cache/astro`
+ * (the publishing workflow's cache key holds this file, so it starts from empty by itself).
  */
 import { sharpImageService } from 'astro/config';
 import { MAX_PHOTO_PIXELS } from '../data/image-kind.ts';
