@@ -91,7 +91,7 @@ export function factsProblem(src: string, { width, height, animated }: ImageFact
   if (animated)
     return `la photo ${name} est une animation (plusieurs images, comme un tour à 360°) : le site publie des photos fixes ; enregistrez-en une seule image en JPEG (une capture d’écran suffit) et envoyez-la à sa place`;
   if (width * height > MAX_PHOTO_PIXELS)
-    return `la photo ${name} fait ${size} (${megapixels(width * height)} mégapixels), plus que les ${megapixels(MAX_PHOTO_PIXELS)} mégapixels que la construction du site sait lire : la renvoyer telle quelle ne changera rien ; réduisez-la (2 400 pixels de large suffisent, c’est la plus grande taille publiée) puis envoyez la photo réduite`;
+    return `la photo ${name} fait ${size} (${megapixels(width * height)} mégapixels), plus que les ${megapixels(MAX_PHOTO_PIXELS)} mégapixels que la construction du site sait lire : la renvoyer telle quelle ne changera rien ; réduisez-la (2\u202f400 pixels de large suffisent, c’est la plus grande taille publiée) puis envoyez la photo réduite`;
   if (Math.max(width, height) < MIN_PHOTO_SIDES.longer || Math.min(width, height) < MIN_PHOTO_SIDES.shorter)
     return `la photo ${name} ne fait que ${size} : c’est une vignette ou une icône, floue sur tous les écrans (il faut au moins ${MIN_PHOTO_SIDES.longer} × ${MIN_PHOTO_SIDES.shorter} pixels) ; envoyez la photo d’origine, celle de l’appareil`;
   return undefined;
