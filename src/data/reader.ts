@@ -9,6 +9,7 @@ import type { z } from 'astro/zod';
 import { readDataFile } from './loader';
 import { ContentDataError, collectImagePaths } from './parse';
 import { imageProblems, type ImageReference } from './photos';
+import { linkProblems } from './links';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
 import { linkIssues, offerPriceFacts, offerPriceIssues } from './references';
@@ -134,14 +135,18 @@ export function contentProblems(root: string = PROJECT_ROOT): string[] {
 
 /**
  * The problems of every data file, then of every image they name, decoded in full
- * (src/data/photos.ts): what `npm run verifier` prints and what stops the build.
+ * (src/data/photos.ts), then the symbolic links among the owner's files (src/data/links.ts): what
+ * `npm run verifier` prints and what stops the build.
  */
 export async function contentAndImageProblems(root: string = PROJECT_ROOT): Promise<string[]> {
   const all = readAll(root);
   const remembered = path.join(root, PHOTOS_DECODED);
+  const references = imageReferences(all);
   return [
     ...all.problems,
-    ...(await imageProblems(path.join(root, 'src/assets'), imageReferences(all), remembered)),
+    ...(await imageProblems(path.join(root, 'src/assets'), references, remembered)),
+    // The links no entry names (those it names, its message names with the entry).
+    ...(await linkProblems(root, new Set(references.map((r) => `src/assets/${r.src}`)))),
   ];
 }
 

@@ -5,7 +5,8 @@
  *   garage's data, colours and logo;
  * - writes sitemap.xml: every page that is not `noindex` (the 404 page is), by its canonical URL.
  */
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,28 @@ async function loadFonts(root: string): Promise<ShareImageFonts> {
 const png = (svg: string | Buffer) =>
   sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true, quality: 90, effort: 10 });
 
+/**
+ * Where the share images already drawn are kept, under the project's root, named by a hash of their
+ * drawing (the SVG, its text as outlines) and of sharp's libraries: the same drawing makes the same
+ * PNG, so a page whose title did not change is not drawn again (about 0.1 s of processor a page, a
+ * car's page among them: docs/decisions/0024-photos-encoded-once.md).
+ */
+const SHARE_IMAGES_DRAWN = '.cache/share-images';
+
+/** The share image of `svg`, from SHARE_IMAGES_DRAWN when it was drawn before, else drawn and kept. */
+async function drawn(root: string, svg: string): Promise<Buffer> {
+  const name = createHash('sha256').update(JSON.stringify(sharp.versions)).update(svg).digest('hex');
+  const kept = path.join(root, SHARE_IMAGES_DRAWN, `${name}.png`);
+  const known = await readFile(kept).catch(() => undefined);
+  if (known) return known;
+  const image = await png(svg).toBuffer();
+  await mkdir(path.dirname(kept), { recursive: true });
+  // Whole or not at all: a build stopped half-way leaves no cut image to publish next time.
+  await writeFile(`${kept}.${process.pid}`, image);
+  await rename(`${kept}.${process.pid}`, kept);
+  return image;
+}
+
 /** The Astro integration. */
 export function seoFiles(): AstroIntegration {
   let root = process.cwd();
@@ -81,7 +104,7 @@ export function seoFiles(): AstroIntegration {
             { ...content, logo, colours: { ...colours, muted: colours['neutral-300'] } },
             fonts,
           );
-          const image = await png(svg).toBuffer();
+          const image = await drawn(root, svg);
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, image);
           bytes += image.length;

@@ -41,9 +41,12 @@ const REPOSITORY: Record<string, string> = {
   ),
 };
 
-/** A small JPEG, as a phone photo would be once uploaded (its content does not matter here). */
+/**
+ * A small JPEG, as a phone photo would be once uploaded (its content does not matter here), at
+ * the smallest size a photo is published (src/data/image-kind.ts, MIN_PHOTO_SIDES).
+ */
 export async function jpeg(colour = '#1d5fd6'): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+  return sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
 }
