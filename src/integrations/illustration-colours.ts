@@ -1,13 +1,13 @@
 /**
- * The illustrations (src/assets/illustrations/*.svg) in the garage's accent. They are drawn in one
- * red, DRAWN_ACCENT, with a darker and a lighter shade of it (DRAWN_SHADES); their greys are
- * neutral and stay. For a garage whose accent (garage.yaml `look.accent`) is another, this Vite
- * plugin hands Astro's image pipeline a copy of each illustration in that accent instead of the
- * drawing: the copy is written under .cache/illustrations/<accent>/ when the build resolves the
- * import (src/data/images.ts), and Astro emits it as it would the drawing, a file of /_astro/ whose
- * name's hash follows its content (a garage that changes its accent publishes new names, never a
- * cached red). For the accent the illustrations are drawn in, nothing is copied: the build is the
- * same as without the plugin. An `<img>` of a file, nothing inline: the CSP is unchanged.
+ * The illustrations (the SVG files of src/assets/illustrations) in the garage's accent. They are
+ * drawn in one red, DRAWN_ACCENT, with a darker and a lighter shade of it (DRAWN_SHADES); their
+ * greys are neutral and stay. For a garage whose accent (garage.yaml `look.accent`) is another,
+ * this Vite plugin hands Astro's image pipeline a copy of each illustration in that accent instead
+ * of the drawing: the copy is written under .cache/illustrations/<accent>/ when the build resolves
+ * the import (src/data/images.ts), and Astro emits it as it would the drawing, a file of /_astro/
+ * whose name's hash follows its content (a garage that changes its accent publishes new names,
+ * never a cached red). For the accent the illustrations are drawn in, nothing is copied: the build
+ * is the same as without the plugin. An `<img>` of a file, nothing inline: the CSP is unchanged.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
