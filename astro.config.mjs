@@ -15,6 +15,7 @@ import { adminEditor } from './src/integrations/admin-editor.ts';
 import { contentPhotos } from './src/integrations/content-photos.ts';
 import { paletteStyles } from './src/integrations/palette-css.ts';
 import { photoEncoder } from './src/integrations/image-service.ts';
+import { illustrationAccent } from './src/integrations/illustration-colours.ts';
 
 /**
  * The site's public URL and the third-party frame origins come from the owner's data, read by the
@@ -75,7 +76,12 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // The owner's photos reach the build only when a data file names them.
   vite: {
-    plugins: [contentPhotos(fileURLToPath(root)), paletteStyles(fileURLToPath(root))],
+    plugins: [
+      contentPhotos(fileURLToPath(root)),
+      paletteStyles(fileURLToPath(root)),
+      // The illustrations in the garage's accent (they are drawn in another: issue 40).
+      illustrationAccent(fileURLToPath(root), garage.look.accent),
+    ],
     css: { modules: { generateScopedName: scopedClassName } },
     // One style sheet for the whole site instead of a chunk per component: the home page asked for
     // six (0.5–5 KB each), and over HTTP/1.1 they took the browser's six connections before the
