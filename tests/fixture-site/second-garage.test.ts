@@ -47,6 +47,9 @@ test('@any-width has a page for each trade it offers and none for cleaning: no m
   const said = textFiles.filter((f) => !f.startsWith('admin/') && /nettoyage/i.test(read(f)));
   expect(said, 'files that still speak of cleaning').toEqual([]);
   expect(read('sitemap.xml')).toContain(`${PATHS.repairs}</loc>`);
+  // The editor has no « Nettoyage » form either.
+  expect(read('admin/config.yml')).not.toContain('src/content/cleaning.yaml');
+  expect(read('admin/config.yml')).toContain('src/content/repairs.yaml');
 });
 
 test('@any-width draws a share image of 1 200 × 630 per page', async () => {
