@@ -27,7 +27,11 @@ const SVELTIA_FAULTS: { screens: RegExp; rule: string; target: RegExp }[] = [
   // no main landmark nor level-one heading.
   { screens: /^ressources$/, rule: 'aria-valid-attr-value', target: /^\.listbox$/ },
   { screens: /^ressources$/, rule: 'landmark-one-main', target: /^html$/ },
-  { screens: /^ressources$/, rule: 'page-has-heading-one', target: /^html$/ },
+  // On a phone neither the file list nor a form has a main landmark or a level-one heading of its
+  // own (the list's « Contenu du site » is a level-two one); axe found them at times in the
+  // preview's frame (the site's page, drawn a moment after the form) or the sign-in's leftovers.
+  { screens: /^(fichiers|formulaire|ressources)$/, rule: 'page-has-heading-one', target: /^html$/ },
+  { screens: /^(fichiers|formulaire)$/, rule: 'landmark-one-main', target: /^html$/ },
 ];
 
 /** The screen's axe violations, less SVELTIA_FAULTS, one line each. */
