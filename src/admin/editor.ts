@@ -19,7 +19,8 @@ import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
 import { COLLECTION, FILE_FORMS } from './form-fr';
-import { registerLayoutFormat, savingFrom } from './layout-format';
+import { registerLayoutFormat, savingFrom, type KeepLayout } from './layout-format';
+import { KEEP_LAYOUT_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { loadPreviewsAfterSignIn } from './preview-loader';
 import type { EditableFile } from './schemas';
 
@@ -61,6 +62,20 @@ async function uploads(entry: ImmutableMap): Promise<Upload[]> {
       head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
     })),
   );
+}
+
+/** The writer that keeps the file's comments: a module of its own, loaded by the first save. */
+async function keepLayoutWriter(): Promise<KeepLayout> {
+  const url = `${PREVIEWS_CHUNKS}${KEEP_LAYOUT_MODULE}`;
+  try {
+    return ((await import(/* @vite-ignore */ url)) as { keepLayout: KeepLayout }).keepLayout;
+  } catch {
+    throw new Error('saving_failed', {
+      cause: new Error(
+        'Le site n’a pas pu charger de quoi écrire le fichier (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
+      ),
+    });
+  }
 }
 
 /** Why the repository could not be read before a save, in French: nothing is saved. */
@@ -107,7 +122,7 @@ addEventListener('DOMContentLoaded', () => {
       const verdict = checkSave(file, data, repository, await uploads(entry));
       // The editor shows the cause of an error named « saving_failed » in its error dialog.
       if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
-      savingFrom(texts[path]);
+      savingFrom(texts[path], await keepLayoutWriter());
       return entry.set('data', verdict.data);
     },
   });

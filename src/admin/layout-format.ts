@@ -1,21 +1,28 @@
 /**
  * The editor reads and writes the site's files through this format (Sveltia's
- * `CMS.registerCustomFormat`, named in config.yml by src/admin/config.ts): read as Sveltia reads
- * YAML (the `yaml` package), written by src/admin/keep-layout.ts into the file's own text, as the
- * save hook read it from the repository just before (src/admin/editor.ts): comments and layout kept.
+ * `CMS.registerCustomFormat`, named in config.yml by src/admin/config.ts): read as YAML 1.2's core
+ * schema reads it (js-yaml, already in the editor's script for the save check), written by
+ * src/admin/keep-layout.ts into the file's own text, as the save hook read it from the repository
+ * just before (src/admin/editor.ts): comments and layout kept. keep-layout.ts and the `yaml`
+ * package it needs come with the first save (/admin/chunks/keep-layout.js), not with the sign-in.
  */
-import { parse, stringify } from 'yaml';
-import { keepLayout } from './keep-layout';
+import { CORE_SCHEMA, load } from 'js-yaml';
+
+/** The writer of src/admin/keep-layout.ts. */
+export type KeepLayout = (text: string, data: unknown) => string;
 
 /** The format's name in config.yml. */
 export const LAYOUT_FORMAT = 'yaml-garage';
 
 /** The file about to be written, as the repository has it now (undefined: a new file). */
 let original: string | undefined;
+/** The writer, loaded by the save hook. */
+let writer: KeepLayout | undefined;
 
-/** Called by the save hook with the text it read of the file being saved. */
-export function savingFrom(text: string | undefined): void {
+/** Called by the save hook with the text it read of the file being saved, and the writer it loaded. */
+export function savingFrom(text: string | undefined, keepLayout: KeepLayout): void {
   original = text;
+  writer = keepLayout;
 }
 
 /** Registers the format with Sveltia's global `CMS`. */
@@ -27,14 +34,14 @@ export function registerLayoutFormat(cms: {
   ): void;
 }): void {
   cms.registerCustomFormat(LAYOUT_FORMAT, 'yaml', {
-    fromFile: (text) => parse(text),
+    fromFile: (text) => load(text, { schema: CORE_SCHEMA }),
     toFile: (data) => {
-      const from = original;
+      const [from, write] = [original, writer];
       original = undefined;
-      // A file the repository does not have yet: written as Sveltia would.
-      return from === undefined
-        ? stringify(data, { lineWidth: 0, singleQuote: true })
-        : keepLayout(from, data);
+      // The save hook always runs first; a file the repository does not have yet (from: undefined)
+      // is written whole.
+      if (!write) throw new Error('saving_failed');
+      return write(from ?? '', data);
     },
   });
 }

@@ -7,3 +7,5 @@ export const PREVIEWS_CHUNKS = '/admin/chunks/';
 /** The previews' module, and the site's style sheet for the preview pane. */
 export const PREVIEWS_MODULE = 'previews.js';
 export const PREVIEWS_STYLE = 'previews.css';
+/** The writer that keeps a saved file's comments (src/admin/keep-layout.ts), loaded by the first save. */
+export const KEEP_LAYOUT_MODULE = 'keep-layout.js';

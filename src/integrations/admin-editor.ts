@@ -58,11 +58,13 @@ export async function editorScript(root: URL): Promise<string> {
  * The editor's previews (src/admin/previews.tsx, with the site's components and style sheet) and
  * the react-dom the editor imports to draw them (src/admin/react-dom.ts), as ES modules for
  * /admin/chunks/: previews.js, previews.css, react-dom.js, and the React both share in a chunk of
- * its own (one copy, so that the components' hooks work). By file name.
+ * its own (one copy, so that the components' hooks work); keep-layout.js, the writer that keeps a
+ * file's comments, loaded by a save only (the `yaml` package it needs weighs 27 KB brotli, past the
+ * first visit's budget). By file name.
  */
 export async function previewChunks(root: URL): Promise<Record<string, Uint8Array>> {
   const result = await build({
-    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts'].map((p) =>
+    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts', 'src/admin/keep-layout.ts'].map((p) =>
       fileURLToPath(new URL(p, root)),
     ),
     bundle: true,
