@@ -37,12 +37,15 @@ export const ADMIN_CSP = [
  * A date field's « Aujourd’hui » and « Effacer » go under the date when its row is too narrow (a
  * phone): the editor lays them on one row that does not wrap, past the screen's edge at 375 px.
  * A field reached with Tab is scrolled clear of the editor's sticky toolbars (« Ajouter … » at a
- * list's foot, WCAG 2.4.11; tests/e2e/admin-accessibility.test.ts).
+ * list's foot, WCAG 2.4.11; tests/e2e/admin-accessibility.test.ts). Under reduced motion, no
+ * smooth scrolling (Sveltia's own style scrolls every element smoothly).
  */
 const ADMIN_STYLE = [
   '[role="alertdialog"] .error { white-space: pre-line; }',
   '[data-field-type="datetime"] .field-wrapper > div { flex-wrap: wrap; gap: 4px; }',
   '* { scroll-padding-block: calc(var(--sui-secondary-toolbar-size, 40px) + 16px); }',
+  // Sveltia scrolls smoothly, everywhere: not for someone who asked for less motion.
+  '@media (prefers-reduced-motion: reduce) { *, ::before, ::after { scroll-behavior: auto !important; } }',
 ].join(' ');
 
 /** The page's HTML. */
