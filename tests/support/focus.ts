@@ -183,6 +183,11 @@ export async function walkFocus(
   page: Page,
   direction: 'forward' | 'backward',
   max = 400,
+  /**
+   * One key a drawn frame, as a person's keys come: for a page that draws its parts as they come
+   * on screen (the owner's editor), whose layout a burst of keys outruns.
+   */
+  { paced = false }: { paced?: boolean } = {},
 ): Promise<FocusStop[]> {
   const cdp = await page.context().newCDPSession(page);
   await page.evaluate(installRecorder, inspectFocus.toString());
@@ -204,11 +209,15 @@ export async function walkFocus(
     windowsVirtualKeyCode: 9,
     modifiers: direction === 'backward' ? 8 : 0, // 8: Shift
   } as const;
-  const batch = 12;
+  const batch = paced ? 1 : 12;
   type Raw = (FocusStop & { key: number }) | null;
   let records: Raw[] = [];
   for (let sent = 0; sent < max; sent += batch) {
     for (let i = 0; i < batch; i++) await cdp.send('Input.dispatchKeyEvent', key);
+    if (paced)
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
     records = (await page.evaluate(
       (inspect) => [
         ...(window as unknown as { __focusStops: unknown[] }).__focusStops,
