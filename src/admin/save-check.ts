@@ -17,7 +17,7 @@ import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
 import { linkIssues, offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
-import { TRADE_FILES } from '#schemas/trades.ts';
+import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 import { ContentDataError, parseDataText, readTexts } from '#data/parse.ts';
 import { signatureProblem } from '#data/image-kind.ts';
 
@@ -150,14 +150,27 @@ export function labelledLine(
  * save brings, in the owner's words (a problem the repository already had is the publication
  * status's to tell, not a reason to refuse an unrelated save).
  */
+/** A trade's file the repository does not have (read as absent, not unread): the trade not offered. */
+function absentTrade(file: EditableFile, repository: RepositoryTexts): boolean {
+  return (
+    (TRADE_FILES as readonly string[]).includes(file) && file in repository && repository[file] === undefined
+  );
+}
+
+/**
+ * The links of the home page's service blocks that lead to the page of a trade the garage does not
+ * offer, as the repository says which it offers (the verifier asks the folder: src/data/reader.ts).
+ */
+function deadLinks(home: { serviceBlocks: { title: string; href: string }[] }, repository: RepositoryTexts) {
+  const offered = Object.fromEntries(TRADE_FILES.map((t) => [t, !absentTrade(t, repository)]));
+  return linkIssues({ serviceBlocks: home.serviceBlocks, offered: offered as Record<TradeName, boolean> });
+}
+
 function referenceIssues(file: EditableFile, saved: unknown, repository: RepositoryTexts): string[] {
   if (!(RULE_FILES as readonly string[]).includes(file)) return [];
   const before: Partial<Record<RuleFile, never>> = {};
-  // A trade's file the repository does not have (read as absent, not unread): not offered.
-  const absent = (name: RuleFile) =>
-    (TRADE_FILES as readonly string[]).includes(name) && name in repository && repository[name] === undefined;
   for (const name of RULE_FILES) {
-    if (name !== file && absent(name)) continue;
+    if (name !== file && absentTrade(name, repository)) continue;
     const read = readRepositoryFile(name, repository[name]);
     // Another rule file the repository cannot read (a hand edit gone wrong): the rules cannot be
     // checked; publication stops on that file, and the publication status names it.
@@ -167,13 +180,12 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
   const after = { ...before, [file]: saved } as Record<RuleFile, never>;
   const factsAfter = offerPriceFacts(after.home, after.repairs, after.cleaning);
   const factsBefore =
-    before.home && before.repairs && (before.cleaning || absent('cleaning'))
+    before.home && before.repairs && (before.cleaning || absentTrade('cleaning', repository))
       ? offerPriceFacts(before.home, before.repairs, before.cleaning)
       : undefined;
   const key = (i: { path: unknown[]; message: string }) => `${i.path.join('.')} ${i.message}`;
-  // The links of the home page's service blocks, to the page of a trade the garage does not offer.
-  const links = (home: { serviceBlocks: { title: string; href: string }[] } | undefined) =>
-    home ? linkIssues({ serviceBlocks: home.serviceBlocks, offered: { cleaning: !absent('cleaning') } }) : [];
+  const links = (home: Parameters<typeof deadLinks>[0] | undefined) =>
+    home ? deadLinks(home, repository) : [];
   const known = new Set(
     factsBefore ? [...offerPriceIssues(factsBefore), ...links(before.home)].map(key) : [],
   );
@@ -248,11 +260,9 @@ export interface RepositoryProblem {
 export function repositoryProblems(repository: RepositoryTexts): RepositoryProblem[] {
   const data: Partial<Record<EditableFile, unknown>> = {};
   const problems: RepositoryProblem[] = [];
-  // A trade the garage does not offer: its file is not there (src/schemas/trades.ts).
-  const absent = (file: EditableFile) =>
-    (TRADE_FILES as readonly string[]).includes(file) && file in repository && repository[file] === undefined;
   for (const file of Object.keys(FILE_SCHEMAS) as EditableFile[]) {
-    if (absent(file)) continue;
+    // A trade the garage does not offer: its file is not there (src/schemas/trades.ts).
+    if (absentTrade(file, repository)) continue;
     const read = readRepositoryFile(file, repository[file]);
     if ('data' in read) {
       data[file] = read.data;
@@ -265,13 +275,10 @@ export function repositoryProblems(repository: RepositoryTexts): RepositoryProbl
     problems.push(...lines.map((text) => ({ text, file })));
   }
   const { home, repairs, cleaning } = data as Record<RuleFile, never>;
-  if (home && repairs && (cleaning || absent('cleaning'))) {
+  if (home && repairs && (cleaning || absentTrade('cleaning', repository))) {
     const between = [
       ...offerPriceIssues(offerPriceFacts(home, repairs, cleaning)),
-      ...linkIssues({
-        serviceBlocks: (home as { serviceBlocks: { title: string; href: string }[] }).serviceBlocks,
-        offered: { cleaning: !absent('cleaning') },
-      }),
+      ...deadLinks(home, repository),
     ];
     for (const issue of between) {
       problems.push({ text: labelledLine('home', home, issue.path, issue.message), file: 'home' });
