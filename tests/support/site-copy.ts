@@ -2,8 +2,11 @@
 // time (mkdtemp, never a fixed path, so two runs never share or wipe each other's build), the
 // site's sources copied, the repository's node_modules linked, the caller's changes applied, then
 // `astro build`. Used by the hostile-content build, the used-car catalogue and the image pipeline.
-// Astro's cache (`cacheDir`: .cache/astro, its encoded photos among it) is the repository's, linked
-// as node_modules is, so a photo encoded by one copy is reused by the next; a test of the cache
+// The caches named by what they hold (Astro's encoded photos and fonts, the photos' checks, the
+// share images, the recoloured illustrations) are the repository's, linked as node_modules is, so a
+// photo encoded by one copy is reused by the next; Astro's content store (.cache/astro's
+// data-store.json: the content files as last read) is each copy's own, since copies of other
+// content built at the same time would otherwise read and write one store. A test of the cache
 // itself asks for a cache of the copy's own.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -17,6 +20,18 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 
 /** What makes the site: copied into each copy (node_modules is linked, not copied). */
 const SITE_ENTRIES = ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+/**
+ * The caches a copy shares with the repository: each entry is named by a hash of what made it, so
+ * copies of other content can share them; not Astro's content store (.cache/astro/data-store.json).
+ */
+const SHARED_CACHES = [
+  '.cache/astro/assets',
+  '.cache/astro/fonts',
+  '.cache/photos-decoded',
+  '.cache/share-images',
+  '.cache/illustrations',
+];
 
 /** A built copy of the site. */
 export interface SiteCopy {
@@ -54,8 +69,11 @@ export async function buildSiteCopy(options: {
   }
   symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   if (!options.ownCache) {
-    mkdirSync(path.join(REPO, '.cache'), { recursive: true });
-    symlinkSync(path.join(REPO, '.cache'), path.join(root, '.cache'), 'dir');
+    for (const cache of SHARED_CACHES) {
+      mkdirSync(path.join(REPO, cache), { recursive: true });
+      mkdirSync(path.dirname(path.join(root, cache)), { recursive: true });
+      symlinkSync(path.join(REPO, cache), path.join(root, cache), 'dir');
+    }
   }
   await options.prepare?.(root);
   return { root, ...rebuild(root, { removeOnFailure: !options.root }) };
