@@ -28,11 +28,19 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
   it.each([
     [PATHS.cleaning, false, 1],
     [PATHS.cleaning, true, 0],
+    [PATHS.usedParts, false, 1],
+    [PATHS.usedParts, true, 0],
+    [PATHS.cars, false, 1],
+    [PATHS.cars, true, 0],
     [PATHS.repairs, false, 0],
-  ])('a service block leading to %s (cleaning offered: %s) is refused %d time(s)', (href, offered, count) => {
-    const issues = linkIssues({ serviceBlocks: [{ title: 'Bloc', href }], offered: { cleaning: offered } });
-    expect(issues).toHaveLength(count);
-  });
+  ])(
+    'a service block leading to %s (its trade offered: %s) is refused %d time(s)',
+    (href, offered, count) => {
+      const trades = { cleaning: offered, parts: offered, vehicles: offered };
+      const issues = linkIssues({ serviceBlocks: [{ title: 'Bloc', href }], offered: trades });
+      expect(issues).toHaveLength(count);
+    },
+  );
 
   describe('the shipped content with cleaning.yaml taken away, as the verifier and the build read it', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'sans-nettoyage-'));
