@@ -66,8 +66,9 @@ export function siteContext(): Promise<SiteContext> {
 }
 
 /**
- * The getStaticPaths of a trade's page (src/pages/services/[<param>].astro): its one path when the
- * garage offers the trade (its data file is there, src/schemas/trades.ts), else none.
+ * The getStaticPaths of a trade's page (its route's one parameter named `param`, as in
+ * src/pages/services/[cleaning].astro): its one path when the garage offers the trade (its data
+ * file is there, src/schemas/trades.ts), else none.
  */
 export async function tradePaths(trade: TradeName, param: string) {
   const { pages } = await siteContext();
