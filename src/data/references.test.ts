@@ -66,3 +66,26 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
     });
   });
 });
+
+describe('the shipped content with parts.yaml and vehicles.yaml taken away, as the verifier and the build read it', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'sans-occasion-'));
+  mkdirSync(path.join(site, 'src'));
+  cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(site, 'src/content'), { recursive: true });
+  rmSync(path.join(site, 'src/content/parts.yaml'));
+  rmSync(path.join(site, 'src/content/vehicles.yaml'));
+  symlinkSync(path.join(PROJECT_ROOT, 'src/assets'), path.join(site, 'src/assets'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('names, in home.yaml, each block that still leads to their pages, with the file to bring back', () => {
+    const { home } = readContent();
+    const title = (href: string) => home.serviceBlocks.find((b) => b.href === href)!.title;
+    const [problem, ...others] = contentProblems(site);
+    expect(others).toEqual([]);
+    expect(problem).toContain(
+      `« ${title(PATHS.usedParts)} » → href : le bloc mène à la page /services/pieces-occasion, qui n’existe pas : le garage ne propose pas de pièces d’occasion (pas de fichier src/content/parts.yaml)`,
+    );
+    expect(problem).toContain(
+      `« ${title(PATHS.cars)} » → href : le bloc mène à la page /services/voiture-occasion, qui n’existe pas : le garage ne propose pas de voitures d’occasion (pas de fichier src/content/vehicles.yaml)`,
+    );
+  });
+});
