@@ -13,8 +13,8 @@ import { vehiclesFileSchema } from '#schemas/index.ts';
 const single = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
   defineCollection({ loader: dataFile(name, schema, options), schema });
 /** A trade's file (src/schemas/trades.ts): absent, the garage does not offer the trade. */
-const trade = <S extends z.ZodType>(name: string, schema: S) =>
-  defineCollection({ loader: dataFile(name, schema, undefined, { trade: true }), schema });
+const trade = <S extends z.ZodType>(name: string, schema: S, options?: DataFileOptions) =>
+  defineCollection({ loader: dataFile(name, schema, options, { trade: true }), schema });
 
 export const collections = {
   garage: single('garage', CONTENT_FILES.garage),
@@ -25,6 +25,8 @@ export const collections = {
   repairs: single('repairs', CONTENT_FILES.repairs),
   // May be absent: no cleaning offered.
   cleaning: trade('cleaning', CONTENT_FILES.cleaning),
-  // May be absent: no car listed.
-  vehicles: single('vehicles', vehiclesFileSchema, VEHICLES_OPTIONS),
+  // May be absent: no used parts offered.
+  parts: trade('parts', CONTENT_FILES.parts),
+  // May be absent: no used cars sold (there but listing nothing: no car for sale today).
+  vehicles: trade('vehicles', vehiclesFileSchema, VEHICLES_OPTIONS),
 };

@@ -245,6 +245,13 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       intro: { label: 'Texte d’introduction', widget: 'text' },
     },
   },
+  parts: {
+    label: 'Pièces d’occasion',
+    fields: {
+      heading: { label: 'Titre de la page' },
+      intro: { label: 'Texte d’introduction', widget: 'text' },
+    },
+  },
   hours: {
     label: 'Horaires et fermetures',
     fields: {
@@ -354,9 +361,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       serviceBlocks: {
         label: 'Blocs « Nos services »',
         label_singular: 'bloc',
-        hint: 'Quatre blocs, dans l’ordre d’affichage.',
-        allow_add: false,
-        allow_remove: false,
+        hint: 'De un à quatre blocs, dans l’ordre d’affichage, chacun vers une page qui existe.',
         summary: '{{fields.title}}',
       },
       'serviceBlocks.title': { label: 'Titre' },

@@ -287,6 +287,8 @@ describe('the rules between files read the repository as it is now', () => {
       garage: text('garage'),
       reviews: text('reviews'),
       socials: text('socials'),
+      parts: text('parts'),
+      vehicles: text('vehicles'),
     };
     expect(repositoryProblems(all)).toEqual([]);
     const found = repositoryProblems({ ...all, cleaning: undefined });
@@ -295,6 +297,16 @@ describe('the rules between files read the repository as it is now', () => {
     const said = found.map((p) => p.text).join('\n');
     expect(said).toMatch(/ne propose pas de nettoyage/);
     expect(said).toMatch(/qui n’existe pas/);
+    // Without vehicles.yaml nor parts.yaml, the blocks to their pages are named, with the file.
+    const sold = repositoryProblems({ ...all, vehicles: undefined, parts: undefined });
+    expect(sold.map((p) => p.text)).toEqual([
+      expect.stringMatching(
+        /Pièces d’occasion.*qui n’existe pas : le garage ne propose pas de pièces d’occasion \(pas de fichier src\/content\/parts\.yaml\)/,
+      ),
+      expect.stringMatching(
+        /Voitures d’occasion.*\/services\/voiture-occasion, qui n’existe pas : le garage ne propose pas de voitures d’occasion \(pas de fichier src\/content\/vehicles\.yaml\)/,
+      ),
+    ]);
   });
 
   it('a problem the repository already has does not stop an unrelated save', () => {

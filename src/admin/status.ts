@@ -88,6 +88,7 @@ export function pageOf(contentPath: string | undefined): string {
   const pages: Record<string, string> = {
     repairs: PATHS.repairs,
     cleaning: PATHS.cleaning,
+    parts: PATHS.usedParts,
     vehicles: PATHS.cars,
   };
   return (file && pages[file]) ?? PATHS.home;

@@ -28,12 +28,16 @@ export type ContentName = keyof typeof CONTENT_FILES;
 /** The validated content of one data file. */
 export type FileData<K extends ContentName> = z.infer<(typeof CONTENT_FILES)[K]>;
 
+/** A trade's file among them (vehicles.yaml, read on its own, is not: readVehicles). */
+type ContentTrade = Extract<ContentName, TradeName>;
+
 /** The validated content of every data file; a trade's is absent when the garage does not offer it. */
 export type Content = { [K in Exclude<ContentName, TradeName>]: z.infer<(typeof CONTENT_FILES)[K]> } & {
-  [K in TradeName]?: z.infer<(typeof CONTENT_FILES)[K]>;
+  [K in ContentTrade]?: z.infer<(typeof CONTENT_FILES)[K]>;
 };
 
-const isTrade = (name: ContentName): name is TradeName => (TRADE_FILES as ContentName[]).includes(name);
+const isTrade = (name: ContentName): name is ContentTrade =>
+  (TRADE_FILES as readonly string[]).includes(name);
 
 /** Whether the garage at `root` offers the trade: its data file is there. */
 export function offersTrade(name: TradeName, root: string = PROJECT_ROOT): boolean {
@@ -55,16 +59,21 @@ export function readContentFile<K extends ContentName>(name: K, root: string = P
 }
 
 /** A trade's data file, validated, or undefined when the garage does not offer the trade (no file). */
-export function readTradeFile<K extends TradeName>(
+export function readTradeFile<K extends ContentTrade>(
   name: K,
   root: string = PROJECT_ROOT,
 ): FileData<K> | undefined {
   return offersTrade(name, root) ? readContentFile(name, root) : undefined;
 }
 
-/** src/content/vehicles.yaml, validated; an absent file means no car listed (src/data/vehicles.ts). */
-export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile {
-  return readDataFile(root, 'vehicles', vehiclesFileSchema, VEHICLES_OPTIONS);
+/**
+ * src/content/vehicles.yaml, validated, or undefined when the garage sells no used cars (no file,
+ * src/schemas/trades.ts); a file listing nothing is no car for sale today (src/data/vehicles.ts).
+ */
+export function readVehicles(root: string = PROJECT_ROOT): VehiclesFile | undefined {
+  return offersTrade('vehicles', root)
+    ? readDataFile(root, 'vehicles', vehiclesFileSchema, VEHICLES_OPTIONS)
+    : undefined;
 }
 
 /** Every data file, validated, and the problems of those that are not (one message per file). */
@@ -92,7 +101,10 @@ function readAll(root: string): {
     }
   }
   const { home, repairs, cleaning } = content as Partial<Content>;
-  const offered = { cleaning: offersTrade('cleaning', root) };
+  const offered = Object.fromEntries(TRADE_FILES.map((t) => [t, offersTrade(t, root)])) as Record<
+    TradeName,
+    boolean
+  >;
   // The rules between files (src/data/references.ts), as the editor applies them before a save;
   // a trade's file that is there but invalid is already named, and checked again once fixed.
   if (home && repairs && (cleaning || !offered.cleaning)) {

@@ -28,11 +28,19 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
   it.each([
     [PATHS.cleaning, false, 1],
     [PATHS.cleaning, true, 0],
+    [PATHS.usedParts, false, 1],
+    [PATHS.usedParts, true, 0],
+    [PATHS.cars, false, 1],
+    [PATHS.cars, true, 0],
     [PATHS.repairs, false, 0],
-  ])('a service block leading to %s (cleaning offered: %s) is refused %d time(s)', (href, offered, count) => {
-    const issues = linkIssues({ serviceBlocks: [{ title: 'Bloc', href }], offered: { cleaning: offered } });
-    expect(issues).toHaveLength(count);
-  });
+  ])(
+    'a service block leading to %s (its trade offered: %s) is refused %d time(s)',
+    (href, offered, count) => {
+      const trades = { cleaning: offered, parts: offered, vehicles: offered };
+      const issues = linkIssues({ serviceBlocks: [{ title: 'Bloc', href }], offered: trades });
+      expect(issues).toHaveLength(count);
+    },
+  );
 
   describe('the shipped content with cleaning.yaml taken away, as the verifier and the build read it', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'sans-nettoyage-'));
@@ -56,5 +64,28 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
       for (const o of cleaningOffers)
         expect(problem).toContain(`« ${o.title} » → price : le garage ne propose pas de nettoyage`);
     });
+  });
+});
+
+describe('the shipped content with parts.yaml and vehicles.yaml taken away, as the verifier and the build read it', () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'sans-occasion-'));
+  mkdirSync(path.join(site, 'src'));
+  cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(site, 'src/content'), { recursive: true });
+  rmSync(path.join(site, 'src/content/parts.yaml'));
+  rmSync(path.join(site, 'src/content/vehicles.yaml'));
+  symlinkSync(path.join(PROJECT_ROOT, 'src/assets'), path.join(site, 'src/assets'));
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it('names, in home.yaml, each block that still leads to their pages, with the file to bring back', () => {
+    const { home } = readContent();
+    const title = (href: string) => home.serviceBlocks.find((b) => b.href === href)!.title;
+    const [problem, ...others] = contentProblems(site);
+    expect(others).toEqual([]);
+    expect(problem).toContain(
+      `« ${title(PATHS.usedParts)} » → href : le bloc mène à la page /services/pieces-occasion, qui n’existe pas : le garage ne propose pas de pièces d’occasion (pas de fichier src/content/parts.yaml)`,
+    );
+    expect(problem).toContain(
+      `« ${title(PATHS.cars)} » → href : le bloc mène à la page /services/voiture-occasion, qui n’existe pas : le garage ne propose pas de voitures d’occasion (pas de fichier src/content/vehicles.yaml)`,
+    );
   });
 });

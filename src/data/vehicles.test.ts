@@ -70,8 +70,8 @@ describe('vehicles.yaml', () => {
     expect(parseVehicles(text).vehicles).toEqual([]);
   });
 
-  it('an absent file lists no car', () => {
-    expect(readVehicles(mkdtempSync(path.join(os.tmpdir(), 'sans-voitures-'))).vehicles).toEqual([]);
+  it('an absent file is no used-car trade (src/schemas/trades.ts), not an empty list', () => {
+    expect(readVehicles(mkdtempSync(path.join(os.tmpdir(), 'sans-voitures-')))).toBeUndefined();
   });
 
   it('reads the owner’s example, a car not sold unless said', () => {

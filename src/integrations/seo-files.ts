@@ -79,8 +79,12 @@ export function seoFiles(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const garage = readContentFile('garage', root);
-        const cleaning = readTradeFile('cleaning', root);
-        const pages = siteRegistry({ garage, cleaning, vehicles: readVehicles(root).vehicles });
+        const pages = siteRegistry({
+          garage,
+          cleaning: readTradeFile('cleaning', root),
+          parts: readTradeFile('parts', root),
+          vehicles: readVehicles(root)?.vehicles,
+        });
 
         // Share images, one per page.
         const fonts = await loadFonts(root);

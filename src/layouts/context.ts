@@ -13,17 +13,21 @@ import { parisNow } from '#lib/opening-status.ts';
 import { PATHS, pageAt, siteRegistry, type SitePage } from '#lib/pages.ts';
 import { LOGO_IMAGE, absoluteUrl, shareImagePath } from '#lib/seo.ts';
 import { pageGraph, serializeJsonLd } from '#lib/structured-data.ts';
+import { TRADES, type TradeName } from '#schemas/trades.ts';
 
 async function loadSite() {
-  const [garage, hours, { socials }, repairs, cleaning, home, { vehicles }] = await Promise.all([
+  const [garage, hours, { socials }, repairs, cleaning, parts, home, vehiclesFile] = await Promise.all([
     getData('garage'),
     getData('hours'),
     getData('socials'),
     getData('repairs'),
     getTradeData('cleaning'),
+    getTradeData('parts'),
     getData('home'),
-    getData('vehicles'),
+    getTradeData('vehicles'),
   ]);
+  // Every car of vehicles.yaml; undefined: the garage sells no used cars (no file).
+  const vehicles = vehiclesFile?.vehicles;
   // The one « today » of the build, in Paris (the garage's clock, whatever the machine's zone).
   const today = parisNow(new Date()).date;
   return {
@@ -32,6 +36,7 @@ async function loadSite() {
     socials,
     repairs,
     cleaning,
+    parts,
     home,
     vehicles,
     /** The day of the build in Paris, YYYY-MM-DD. */
@@ -39,7 +44,7 @@ async function loadSite() {
     /** The offers of the moment still running today (an offer past its last day leaves the site). */
     offers: currentOffers(home.offers, today),
     /** Every page of the site (src/lib/pages.ts). */
-    pages: siteRegistry({ garage, cleaning, vehicles }),
+    pages: siteRegistry({ garage, cleaning, parts, vehicles }),
     /** The logo, the header's and footer's image and the favicon. */
     logo: imageMeta(garage.look.logo.src),
   };
@@ -58,6 +63,17 @@ let site: Promise<SiteContext> | undefined;
 export function siteContext(): Promise<SiteContext> {
   if (import.meta.env.DEV) return loadSite();
   return (site ??= loadSite());
+}
+
+/**
+ * The getStaticPaths of a trade's page (its route's one parameter named `param`, as in
+ * src/pages/services/[cleaning].astro): its one path when the garage offers the trade (its data
+ * file is there, src/schemas/trades.ts), else none.
+ */
+export async function tradePaths(trade: TradeName, param: string) {
+  const { pages } = await siteContext();
+  const path = TRADES[trade].page;
+  return pages.some((p) => p.path === path) ? [{ params: { [param]: path.split('/').at(-1)! } }] : [];
 }
 
 /** A page's context: the site's, its registry entry and its head tags. */

@@ -16,10 +16,20 @@ import { heroFacts } from '#lib/hero-facts.ts';
 // The CSS width of each image at each breakpoint (see the sections' grids).
 const CARD_SIZES = '(width >= 75rem) 380px, (width >= 40rem) 50vw, 100vw';
 
+/**
+ * A service card's CSS width by how many there are (src/components/ui/FourCards.module.css): four,
+ * two by two then one row; three, one row from 40rem; one or two, half the row.
+ */
+function serviceCardSizes(count: number): string {
+  if (count === 4) return CARD_SIZES;
+  if (count === 3) return '(width >= 75rem) 380px, (width >= 40rem) 33vw, 100vw';
+  return '(width >= 75rem) 590px, (width >= 40rem) 50vw, 100vw';
+}
+
 /** The data of the home page's sections. */
 export async function homeSections({ garage, home, vehicles, offers, repairs, cleaning }: SiteContext) {
   // With cars for sale, the used-car block says how many instead of « bientôt en ligne ».
-  const carsOnSale = carsForSale(vehicles).length;
+  const carsOnSale = carsForSale(vehicles ?? []).length;
   const [slides, services, shownOffers] = await Promise.all([
     Promise.all(
       home.heroSlides.map((s) =>
@@ -30,7 +40,10 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
       home.serviceBlocks.map(async (s) => ({
         ...s,
         text: s.href === PATHS.cars && carsOnSale > 0 ? carsForSaleText(carsOnSale) : s.text,
-        image: await picture(s.image, { sizes: CARD_SIZES, widths: [400, 600, 900] }),
+        image: await picture(s.image, {
+          sizes: serviceCardSizes(home.serviceBlocks.length),
+          widths: [400, 600, 900],
+        }),
       })),
     ),
     Promise.all(

@@ -33,7 +33,8 @@ const siteData = (c: Content): SiteData => ({
 });
 const images = { logo: 'https://exemple.fr/logo.png', image: 'https://exemple.fr/partage.png' };
 const page = { path: '/', description: 'Le garage', breadcrumb: 'Accueil', catalogues: [] };
-const pagesOf = (c: Content) => siteRegistry({ garage: c.garage, cleaning: c.cleaning, vehicles: [] });
+const pagesOf = (c: Content) =>
+  siteRegistry({ garage: c.garage, cleaning: c.cleaning, parts: c.parts, vehicles: [] });
 const baselineLines = llmsTxt(siteData(withClosure), pagesOf(withClosure), TODAY).split('\n').length;
 
 /** Strings made of what breaks pages and files: tags, comment and CDATA ends, quotes, separators. */

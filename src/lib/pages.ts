@@ -8,7 +8,16 @@
  * draws the share images, and the tests read it. Links to a page use `PATHS` (paths.ts, re-exported
  * here), never a path written out.
  */
-import type { CleaningFile, Garage, Hours, Offer, RepairsFile, Social, Vehicle } from '#schemas/index.ts';
+import type {
+  CleaningFile,
+  Garage,
+  Hours,
+  Offer,
+  PartsFile,
+  RepairsFile,
+  Social,
+  Vehicle,
+} from '#schemas/index.ts';
 import { allBrands } from './brands.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
@@ -24,6 +33,10 @@ export interface PageData {
   garage: Pick<Garage, 'name' | 'contact' | 'legal' | 'brands' | 'founded'>;
   /** The cleaning packages and steps; absent: the garage does not offer cleaning (no page). */
   cleaning?: CleaningData | undefined;
+  /** parts.yaml; absent: the garage does not offer used parts (no page). */
+  parts?: PartsFile | undefined;
+  /** Every car of vehicles.yaml; absent: the garage sells no used cars (no page). */
+  vehicles?: readonly Vehicle[] | undefined;
   /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
   cars?: readonly GeneratedPage[];
 }
@@ -136,6 +149,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   },
   {
     path: PATHS.usedParts,
+    trade: 'parts',
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Pièces d’occasion | ${garage.name}, ${garage.contact.district}`,
@@ -144,6 +158,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   },
   {
     path: PATHS.cars,
+    trade: 'vehicles',
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
     title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
@@ -253,16 +268,18 @@ function sitePages(data: PageData): SitePage[] {
 export interface RegistryContent {
   garage: PageData['garage'] & Pick<Garage, 'name' | 'contact'>;
   cleaning: PageData['cleaning'];
-  /** Every car of vehicles.yaml; the sold ones get no page. */
-  vehicles: readonly Vehicle[];
+  parts: PageData['parts'];
+  /** Every car of vehicles.yaml, the sold ones get no page; undefined: no file, no used cars. */
+  vehicles: PageData['vehicles'];
 }
 
 /**
  * Every page of the site, assembled once from the owner's content: the hand-written pages, then
  * one page per car for sale. The only place the list of pages is put together.
  */
-export function siteRegistry({ garage, cleaning, vehicles }: RegistryContent): SitePage[] {
-  return sitePages({ garage, cleaning, cars: carPages(vehicles, garage).map(carPageEntry) });
+export function siteRegistry({ garage, cleaning, parts, vehicles }: RegistryContent): SitePage[] {
+  const cars = carPages(vehicles ?? [], garage).map(carPageEntry);
+  return sitePages({ garage, cleaning, parts, vehicles, cars });
 }
 
 /** A car's page as the registry lists it: under the list of cars in the breadcrumb trail. */

@@ -48,6 +48,9 @@ export const offerPriceSchema = z.discriminatedUnion(
   },
 );
 
+/** The most service blocks the home page lines up (src/components/ui/FourCards.module.css). */
+export const SERVICE_BLOCKS_MAX = 4;
+
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;
 
@@ -103,11 +106,13 @@ export const homeFileSchema = strictObject({
   tagline: withoutPrice(nonEmpty('Le slogan')),
   /** Hero carousel slides, in order. */
   heroSlides: z.array(heroSlideSchema).length(4, 'le carrousel compte quatre images'),
-  /** NOS SERVICES blocks. */
-  serviceBlocks: distinct(serviceBlockSchema, 'title', 'le titre').length(
-    4,
-    'quatre blocs de services attendus',
-  ),
+  /**
+   * NOS SERVICES blocks, one to four: a garage with fewer trades has fewer pages to lead to (each
+   * block leads to a page that exists, src/data/references.ts).
+   */
+  serviceBlocks: distinct(serviceBlockSchema, 'title', 'le titre')
+    .min(1, 'au moins un bloc de services attendu')
+    .max(SERVICE_BLOCKS_MAX, `${SERVICE_BLOCKS_MAX} blocs de services au plus (une ligne de la page)`),
   /** OFFRES DU MOMENT; `[]` when there is no offer now (the page then shows no such section). */
   offers: distinct(offerSchema, 'title', 'le titre'),
   /** Intro sentence of the CONTACT section. */

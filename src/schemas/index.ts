@@ -8,6 +8,7 @@ import { cleaningFileSchema } from './cleaning';
 import { garageSchema } from './garage';
 import { homeFileSchema } from './home';
 import { hoursSchema } from './hours';
+import { partsFileSchema } from './parts';
 import { repairsFileSchema } from './repairs';
 import { reviewsFileSchema } from './reviews';
 import { socialsFileSchema } from './socials';
@@ -20,6 +21,7 @@ export * from './home';
 export * from './hours';
 export * from './includes';
 export * from './labour';
+export * from './parts';
 export * from './quote';
 export * from './repairs';
 export * from './reviews';
@@ -28,7 +30,7 @@ export * from './socials';
 export * from './vehicles';
 export { FRENCH_ERRORS } from './messages';
 
-/** The data files every build needs, by name (src/content/<name>.yaml), with their schema. */
+/** The data files of src/content by name, with their schema (a trade's may be absent: trades.ts). */
 export const CONTENT_FILES = {
   garage: garageSchema,
   hours: hoursSchema,
@@ -37,7 +39,8 @@ export const CONTENT_FILES = {
   reviews: reviewsFileSchema,
   repairs: repairsFileSchema,
   cleaning: cleaningFileSchema,
+  parts: partsFileSchema,
 } as const;
 
-/** Every data file by name, with its schema: the seven above and the optional vehicles.yaml. */
+/** Every data file by name, with its schema: the eight above and vehicles.yaml. */
 export const FILE_SCHEMAS = { ...CONTENT_FILES, vehicles: vehiclesFileSchema } as const;

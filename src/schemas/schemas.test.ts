@@ -499,6 +499,21 @@ const EDITS: [
     once(/ {2}- image:\n {6}src: illustrations\/hero\/lyon.svg\n {6}alt: .*\n/, ''),
     ['src/content/home.yaml → heroSlides : le carrousel compte quatre images'],
   ],
+  [
+    'no service block',
+    'home',
+    once(/^serviceBlocks:\n[\s\S]*?(?=^offers:)/m, 'serviceBlocks: []\n'),
+    ['src/content/home.yaml → serviceBlocks : au moins un bloc de services attendu'],
+  ],
+  [
+    'five service blocks',
+    'home',
+    once(
+      /^serviceBlocks:\n/m,
+      'serviceBlocks:\n  - title: Pneus\n    text: Montage et équilibrage.\n    href: /services/reparation-maintenance\n    image: { src: illustrations/services/reparation-entretien.svg, alt: "" }\n',
+    ),
+    ['src/content/home.yaml → serviceBlocks : 4 blocs de services au plus (une ligne de la page)'],
+  ],
   // images
   [
     'an image that does not exist',

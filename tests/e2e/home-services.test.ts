@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { home } from '../support/home';
 
 test.describe('home services', () => {
-  test('NOS SERVICES shows four blocks, each with its image, text and one link to its page', async ({
+  test('NOS SERVICES shows each block of home.yaml with its image, text and one link to its page', async ({
     page,
   }) => {
     await page.goto('/');

@@ -11,7 +11,8 @@ import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 const MENU_PAGES = siteRegistry({
   garage: readContentFile('garage'),
   cleaning: readContentFile('cleaning'),
-  vehicles: readVehicles().vehicles,
+  parts: readContentFile('parts'),
+  vehicles: readVehicles()?.vehicles,
 }).flatMap(({ path, menu }) => (menu ? [{ path, link: menu.label, group: menu.group }] : []));
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });

@@ -1,9 +1,10 @@
 /**
  * A second garage built from the same code (tests/second-garage/site.ts): another name, town,
- * phone, brands (Peugeot, Citroën, DS), hours with Saturday mornings, its own prices, no
- * cleaning.yaml and no used car. It passes the content path's checks (.ci/content: the build
- * with its content check, the built files, HTML, links, every page in Chromium, here with axe),
- * has no cleaning page anywhere, and says none of the first garage's words.
+ * phone, brands (Peugeot, Citroën, DS), hours with Saturday mornings, its own prices, three
+ * service blocks, no cleaning.yaml and no vehicles.yaml. It passes the content path's checks
+ * (.ci/content: the build with its content check, the built files, HTML, links, every page in
+ * Chromium, here with axe), has no cleaning nor used-car page anywhere, and says none of the
+ * first garage's words.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -32,7 +33,10 @@ const read = (file: string) => readFileSync(path.join(dist, file), 'utf-8');
 
 test.use({ baseURL: `http://127.0.0.1:${SECOND_GARAGE_PORT}` });
 
-test('@any-width has a page for each trade it offers and none for cleaning: no menu entry, sitemap line or price', () => {
+/** What names a trade it does not offer: cleaning, used cars (their pages, menu entries, prices, JSON-LD). */
+const ABSENT_TRADES = /nettoyage|voitures? d[’']occasion|voiture-occasion/i;
+
+test('@any-width has a page for each trade it offers and none for cleaning or used cars: no menu entry, sitemap line, JSON-LD or price', () => {
   expect(routes).toEqual([
     PATHS.home,
     PATHS.contact,
@@ -41,15 +45,26 @@ test('@any-width has a page for each trade it offers and none for cleaning: no m
     PATHS.booking,
     PATHS.usedParts,
     PATHS.repairs,
-    PATHS.cars,
   ]);
   // The editor's own files (admin/) name every form it has, cleaning's too: that is its code.
-  const said = textFiles.filter((f) => !f.startsWith('admin/') && /nettoyage/i.test(read(f)));
-  expect(said, 'files that still speak of cleaning').toEqual([]);
-  expect(read('sitemap.xml')).toContain(`${PATHS.repairs}</loc>`);
-  // The editor has no « Nettoyage » form either.
-  expect(read('admin/config.yml')).not.toContain('src/content/cleaning.yaml');
-  expect(read('admin/config.yml')).toContain('src/content/repairs.yaml');
+  const said = textFiles.filter((f) => !f.startsWith('admin/') && ABSENT_TRADES.test(read(f)));
+  expect(said, 'files that still speak of cleaning or used cars').toEqual([]);
+  const sitemap = read('sitemap.xml');
+  expect(sitemap).toContain(`${PATHS.repairs}</loc>`);
+  expect(sitemap).not.toContain(PATHS.cars);
+  // Every page's JSON-LD (the garage, its breadcrumbs, its price catalogues) names none either.
+  const jsonLd = textFiles
+    .filter((f) => f.endsWith('.html'))
+    .flatMap((f) => [...read(f).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)])
+    .map((m) => m[1])
+    .join('\n');
+  expect(jsonLd).toContain(`${PATHS.repairs}#`);
+  expect(jsonLd).not.toMatch(ABSENT_TRADES);
+  // The editor has no « Nettoyage » nor « Voitures d’occasion » form either.
+  const config = read('admin/config.yml');
+  expect(config).not.toContain('src/content/cleaning.yaml');
+  expect(config).not.toContain('src/content/vehicles.yaml');
+  expect(config).toContain('src/content/repairs.yaml');
 });
 
 test('@any-width draws a share image of 1 200 × 630 per page', async () => {
@@ -135,6 +150,23 @@ test('@any-width says none of the first garage’s name, brands, town, address, 
   expect(leaks, 'the first garage’s words in the second garage’s build').toEqual([]);
 });
 
+test('its three service blocks stack on a phone and share one row on a computer, none left alone below', async ({
+  page,
+}) => {
+  await page.goto(PATHS.home);
+  const cards = await page.getByRole('region', { name: 'Nos services' }).getByRole('listitem').all();
+  expect(cards).toHaveLength(3);
+  const boxes = await Promise.all(cards.map(async (card) => (await card.boundingBox())!));
+  const tops = boxes.map((b) => Math.round(b.y));
+  if (test.info().project.name === 'phone') {
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(3);
+  } else {
+    expect(new Set(tops).size).toBe(1);
+    expect(new Set(boxes.map((b) => Math.round(b.width))).size).toBe(1);
+  }
+});
+
 for (const route of [...routes, NOT_FOUND_PROBE]) {
   test.describe(route, () => {
     test.use({ allowedOrigins: route === PATHS.booking ? [BOOKING_ORIGIN] : [] });
@@ -148,7 +180,7 @@ for (const route of [...routes, NOT_FOUND_PROBE]) {
       await expect(page.getByRole('contentinfo')).toBeAttached();
       await expect(page.locator('h1')).toHaveCount(1);
       // No way to a page the garage does not have, in the menus or anywhere else.
-      await expect(page.getByRole('link', { name: /nettoyage/i, includeHidden: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: ABSENT_TRADES, includeHidden: true })).toHaveCount(0);
       await expectNoAxeViolations(page, route);
       expect(await horizontalOverflow(page)).toBe(0);
     });

@@ -15,10 +15,11 @@ import type { Vehicle } from '#schemas/index.ts';
 /** Every data file the site-wide metadata and the page registry are built from. */
 export function loadSiteData() {
   const { garage, hours, socials, repairs } = readContent();
-  // The shipped garage offers cleaning (the registry's tests read its page).
+  // The shipped garage offers every trade (the registry's tests read their pages).
   const cleaning = readContentFile('cleaning');
-  const { vehicles } = readVehicles();
-  return { garage, hours, socials: socials.socials, repairs, cleaning, vehicles };
+  const parts = readContentFile('parts');
+  const vehicles = readVehicles()?.vehicles ?? [];
+  return { garage, hours, socials: socials.socials, repairs, cleaning, parts, vehicles };
 }
 
 /** A used car for sale, as vehicles.yaml lists one, for the tests of what a car adds to the site. */
