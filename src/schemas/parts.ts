@@ -11,7 +11,7 @@ import { nonEmpty, strictObject } from './common';
 export const partsFileSchema = strictObject({
   /** Hero heading of the page. */
   heading: nonEmpty('Le titre'),
-  /** Hero text: what the garage offers, or will. */
-  intro: nonEmpty('Le texte'),
+  /** Hero text, optional: what the garage offers, or will (the spec's page has none). */
+  intro: nonEmpty('Le texte').optional(),
 });
 export type PartsFile = z.infer<typeof partsFileSchema>;
