@@ -5,6 +5,7 @@ import { FILE_FORMS } from './form-fr';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { numberPattern } from './numbers';
 import { UNITS, type Unit } from '#schemas/units.ts';
+import type { TradeName } from '#schemas/trades.ts';
 
 const FILES = Object.keys(EDITABLE_FILES) as EditableFile[];
 
@@ -160,6 +161,23 @@ describe('the editor’s forms agree with the content schemas', () => {
     const files = cmsConfig(['cleaning']).collections.flatMap((c) => c.files.map((f) => f.file));
     expect(files).not.toContain('src/content/cleaning.yaml');
     expect(files).toContain('src/content/repairs.yaml');
+  });
+
+  it('offers no home block leading to the page of a trade the garage does not offer', () => {
+    const blockPages = (notOffered: TradeName[]) => {
+      const home = cmsConfig(notOffered).collections[0]!.files.find((f) => f.name === 'home')!;
+      const blocks = home.fields.find((f) => f.name === 'serviceBlocks')!;
+      return blocks.fields!.find((f) => f.name === 'href')!.options!.map((o) => o.value);
+    };
+    expect(blockPages([])).toEqual(
+      expect.arrayContaining(['/services/nettoyage', '/services/voiture-occasion']),
+    );
+    const left = blockPages(['cleaning', 'vehicles']);
+    expect(left).not.toContain('/services/nettoyage');
+    expect(left).not.toContain('/services/voiture-occasion');
+    expect(left).toEqual(
+      expect.arrayContaining(['/services/reparation-maintenance', '/services/pieces-occasion']),
+    );
   });
 });
 

@@ -6,7 +6,7 @@
  * form-fr.ts, and a unit test binds each of those to the schema (config.test.ts).
  */
 import { z } from 'astro/zod';
-import type { TradeName } from '#schemas/trades.ts';
+import { TRADES, type TradeName } from '#schemas/trades.ts';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { LAYOUT_FORMAT } from './layout-format';
@@ -228,6 +228,20 @@ export function backend(oauthHelper: string = OAUTH_HELPER) {
 }
 
 /**
+ * A field whose lists of choices (a home block's « Page liée ») no longer offer the pages in `gone`:
+ * the pages of the trades the garage does not offer, which the save would refuse.
+ */
+function withoutPages(field: CmsField, gone: ReadonlySet<string>): CmsField {
+  if (gone.size === 0) return field;
+  return {
+    ...field,
+    ...(field.options && { options: field.options.filter((option) => !gone.has(option.value)) }),
+    ...(field.fields && { fields: field.fields.map((child) => withoutPages(child, gone)) }),
+    ...(field.field && { field: withoutPages(field.field, gone) }),
+  };
+}
+
+/**
  * The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`.
  * `notOffered`: the trades the garage does not offer (no data file, src/schemas/trades.ts), whose
  * form the editor does not show.
@@ -248,7 +262,11 @@ export function cmsConfig(notOffered: readonly TradeName[] = []) {
         format: LAYOUT_FORMAT,
         files: (Object.keys(FILE_FORMS) as EditableFile[])
           .filter((file) => !(notOffered as readonly string[]).includes(file))
-          .map((file) => fileForm(file)),
+          .map((file) => {
+            const form = fileForm(file);
+            const gone = new Set(notOffered.map((trade) => TRADES[trade].page as string));
+            return { ...form, fields: form.fields.map((field) => withoutPages(field, gone)) };
+          }),
       },
     ],
   };
