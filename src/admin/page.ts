@@ -4,7 +4,7 @@
  * is an endpoint, not an Astro page: it takes none of the public pages' layout, script or policy,
  * and they take nothing of it.
  */
-import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE, localesBase } from './bundle';
+import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
 // The forge the editor commits through (GitHub's REST and GraphQL API).
 import { GITHUB_API } from './status';
 
@@ -54,7 +54,8 @@ const ADMIN_STYLE = [
  * (490 KB brotli, the longest download) only once garage.js, before it in the page, had arrived
  * and run (0.5 to 0.75 s later on the phone profile, npm run admin:weight), and on a next visit
  * took garage.js from its cache only 0.2 s after the bundle (docs/decisions/0023-editor-weight.md).
- * So is the French translation, which Sveltia asks for only once it has read config.yml.
+ * Nothing else: the translation, preloaded, arrived early but delayed the bundle, and Sveltia's
+ * start-up was still running when it came one round trip after config.yml.
  */
 export function adminPage(): string {
   return `<!DOCTYPE html>
@@ -68,7 +69,6 @@ export function adminPage(): string {
     <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
     <link rel="preload" as="script" href="${ADMIN_PATH}${EDITOR_FILE}">
     <link rel="preload" as="script" href="${ADMIN_PATH}${BUNDLE_FILE}">
-    <link rel="preload" as="fetch" crossorigin href="${localesBase()}/fr.json">
     <style>${ADMIN_STYLE}</style>
   </head>
   <body>
