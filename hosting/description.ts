@@ -5,7 +5,7 @@
  * every host (tests/servers/, tests/build/headers-file.test.ts) read their expectations from here.
  * Node runs this folder as is (type stripping): keep its syntax erasable.
  */
-import { ADMIN_PATH, BUNDLE_FILE, VERSIONED_PATHS } from '../src/admin/bundle.ts';
+import { ADMIN_PATH, VERSIONED_PATHS } from '../src/admin/bundle.ts';
 
 /** Sent on every response, errors included. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -76,7 +76,8 @@ export const ASSETS_CSP = "default-src 'none'; img-src 'self' data:; style-src '
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Where every file's path changes with its content, cached for a year (IMMUTABLE): the build's
- * fingerprinted assets, and the editor's fonts, translation and libraries (src/admin/bundle.ts).
+ * fingerprinted assets, and the editor's scripts, fonts, translation and libraries
+ * (src/admin/bundle.ts). Prefixes: `/admin/garage.` stands for `/admin/garage.<hash>.js`.
  */
 export const IMMUTABLE_PATHS: readonly string[] = [ASSETS_PREFIX, ...VERSIONED_PATHS];
 /** Whether a file (`/_astro/x.js`, `/admin/fonts/x.0123456789.woff2`) is cached for a year. */
@@ -93,16 +94,6 @@ export const isEditorPath = (urlPath: string) =>
   urlPath === ADMIN_PATH.slice(0, -1) || urlPath.startsWith(ADMIN_PATH);
 /** Sent on everything under the editor's path. */
 export const ADMIN_HEADERS: Readonly<Record<string, string>> = { 'X-Robots-Tag': 'noindex' };
-/**
- * Sent with the editor's page only. The page runs our script (garage.js) before Sveltia's bundle,
- * and Chromium asked for the bundle, its longest download (2 MB, 490 KB brotli), only once our
- * script had arrived and run: 0.5 to 0.75 s later on the phone profile (npm run admin:weight).
- * Preloaded, both come down together.
- */
-export const ADMIN_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  Link: `<${ADMIN_PATH}${BUNDLE_FILE}>; rel=preload; as=script`,
-};
-
 /**
  * The text files, by extension, with the type each is served as: the build writes a .br and a .gz
  * copy of each (scripts/precompress.mjs), the servers send those copies, compress the rest of these

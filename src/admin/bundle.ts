@@ -34,17 +34,29 @@ export const VERSION_PATH = `${ADMIN_PATH}version.json`;
 export const LOCALES_PATH = `${ADMIN_PATH}locales/`;
 /** Its fonts: `${FONTS_PATH}<name>.<version>.woff2` (servedFonts()). */
 export const FONTS_PATH = `${ADMIN_PATH}fonts/`;
-/**
- * The editor's files whose path changes with their content: its fonts and translation (a hash of
- * their bytes in the path) and the libraries (`name@version/…`). Every host caches them for a
- * year (hosting/description.ts); the page, config.yml, version.json and the two scripts the page
- * names (sveltia-cms.js, garage.js) keep their names and are revalidated at every visit.
- */
-export const VERSIONED_PATHS: readonly string[] = [FONTS_PATH, LOCALES_PATH, `${VENDOR_PATH}/`];
-
 /** The first 10 hex digits of the SHA-256 of `bytes`: the version in a file's path. */
 export const contentHash = (bytes: string | Uint8Array) =>
   createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+
+/**
+ * A script of the page (BUNDLE_FILE, EDITOR_FILE) as served, named by its content:
+ * `sveltia-cms.0123456789.js` (src/integrations/admin-editor.ts names them after the build).
+ */
+export const versionedScript = (file: string, text: string) =>
+  file.replace(/\.js$/, `.${contentHash(text)}.js`);
+
+/**
+ * The editor's files whose path changes with their content: the page's two scripts, its fonts and
+ * translation (a hash of their bytes in the path) and the libraries (`name@version/…`). Every host
+ * caches them for a year (hosting/description.ts): a next visit asks nothing of them. The page,
+ * config.yml and version.json keep their names and are revalidated at every visit.
+ */
+export const VERSIONED_PATHS: readonly string[] = [
+  ...[BUNDLE_FILE, EDITOR_FILE].map((file) => `${ADMIN_PATH}${file.replace(/js$/, '')}`),
+  FONTS_PATH,
+  LOCALES_PATH,
+  `${VENDOR_PATH}/`,
+];
 
 /** The three fonts the editor's style sheet declares, each from its Fontsource npm package. */
 export const FONTS = [

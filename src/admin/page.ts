@@ -48,7 +48,15 @@ const ADMIN_STYLE = [
   '@media (prefers-reduced-motion: reduce) { *, ::before, ::after { scroll-behavior: auto !important; } }',
 ].join(' ');
 
-/** The page's HTML. */
+/**
+ * The page's HTML. Its scripts are named `garage.js` and `sveltia-cms.js` here, by their content
+ * once built (withVersionedScripts). Both are preloaded: Chromium asked for Sveltia's bundle
+ * (490 KB brotli, the longest download) only once garage.js, before it in the page, had arrived
+ * and run (0.5 to 0.75 s later on the phone profile, npm run admin:weight), and on a next visit
+ * took garage.js from its cache only 0.2 s after the bundle (docs/decisions/0023-editor-weight.md).
+ * Nothing else: the translation, preloaded, arrived early but delayed the bundle, and Sveltia's
+ * start-up was still running when it came one round trip after config.yml.
+ */
 export function adminPage(): string {
   return `<!DOCTYPE html>
 <html lang="fr">
@@ -59,6 +67,8 @@ export function adminPage(): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Modifier le site — Garage</title>
     <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
+    <link rel="preload" as="script" href="${ADMIN_PATH}${EDITOR_FILE}">
+    <link rel="preload" as="script" href="${ADMIN_PATH}${BUNDLE_FILE}">
     <style>${ADMIN_STYLE}</style>
   </head>
   <body>
@@ -67,4 +77,17 @@ export function adminPage(): string {
   </body>
 </html>
 `;
+}
+
+/**
+ * The page with its scripts (`file` names) at the names they are served under (`names[file]`,
+ * versionedScript in ./bundle.ts): known once garage.js is bundled, after the pages are written
+ * (src/integrations/admin-editor.ts). Each must be named in the page.
+ */
+export function withVersionedScripts(page: string, names: Readonly<Record<string, string>>): string {
+  return Object.entries(names).reduce((text, [file, name]) => {
+    const from = `"${ADMIN_PATH}${file}"`;
+    if (!text.includes(from)) throw new Error(`/admin/ : ${file} absent de la page`);
+    return text.replaceAll(from, `"${ADMIN_PATH}${name}"`);
+  }, page);
 }

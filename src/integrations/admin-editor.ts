@@ -3,12 +3,13 @@
  * the content schemas) into dist/admin/, beside Sveltia CMS. It imports the schemas, so it is
  * built like the site's code, by esbuild (Astro's own bundler for dependencies), once per build.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import type { AstroIntegration } from 'astro';
-import { ADMIN_PATH, EDITOR_FILE } from '#admin/bundle.ts';
+import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE, versionedScript } from '#admin/bundle.ts';
+import { withVersionedScripts } from '#admin/page.ts';
 import { PREVIEWS_CHUNKS } from '#admin/preview-paths.ts';
 
 /** zod's list of its locales (`z.locales`), which re-exports every language it speaks. */
@@ -92,7 +93,22 @@ export function adminEditor(): AstroIntegration {
         root = config.root;
       },
       'astro:build:done': async ({ dir }) => {
-        writeFileSync(new URL(`.${ADMIN_PATH}${EDITOR_FILE}`, dir), await editorScript(root));
+        // The page's two scripts, named by their content so that every host keeps them a year
+        // (VERSIONED_PATHS): garage.js, bundled here, and Sveltia's bundle, written by its route.
+        const admin = new URL(`.${ADMIN_PATH}`, dir);
+        const bundle = new URL(BUNDLE_FILE, admin);
+        const scripts = {
+          [EDITOR_FILE]: await editorScript(root),
+          [BUNDLE_FILE]: readFileSync(bundle, 'utf-8'),
+        };
+        rmSync(bundle);
+        const names: Record<string, string> = {};
+        for (const [file, text] of Object.entries(scripts)) {
+          names[file] = versionedScript(file, text);
+          writeFileSync(new URL(names[file], admin), text);
+        }
+        const page = new URL('index.html', admin);
+        writeFileSync(page, withVersionedScripts(readFileSync(page, 'utf-8'), names));
         const chunks = new URL(`.${PREVIEWS_CHUNKS}`, dir);
         mkdirSync(chunks, { recursive: true });
         for (const [file, bytes] of Object.entries(await previewChunks(root))) {

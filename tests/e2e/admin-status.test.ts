@@ -82,7 +82,7 @@ interface World {
 async function standIns(page: Page, world: World) {
   const script = await editorScript();
   await page.route(
-    (url) => url.pathname === '/admin/garage.js',
+    (url) => /^\/admin\/garage\.[0-9a-f]{10}\.js$/.test(url.pathname),
     (route) => route.fulfill({ body: script, contentType: 'text/javascript; charset=utf-8' }),
   );
   await page.route(

@@ -139,6 +139,6 @@ test('a first visit of the editor moves at most its budget, as production sends 
   console.log(
     `/admin/, première visite, Ko (brotli) :\n${rows.join('\n')}\ntotal ${(total / KB).toFixed(1)}`,
   );
-  expect(rows.some((row) => row.startsWith(`${ADMIN_PATH}sveltia-cms.js`))).toBe(true);
+  expect(rows.some((row) => row.startsWith(`${ADMIN_PATH}sveltia-cms.`))).toBe(true);
   expect(total).toBeLessThanOrEqual(BUDGETS.editor);
 });

@@ -19,7 +19,6 @@ import {
 } from '#scripts/lib/dist.mjs';
 import { parseCsp } from '#hosting/csp.ts';
 import {
-  ADMIN_PAGE_HEADERS,
   DOCUMENT_HEADERS,
   IMMUTABLE,
   isEditorPath,
@@ -91,10 +90,6 @@ function expectSecurityHeaders(
     expect(header(response, 'content-security-policy'), `CSP on ${what}`).toContain("frame-ancestors 'none'");
   expect(header(response, 'x-robots-tag'), `X-Robots-Tag on ${what}`).toBe(
     isEditorPath(servedPath) ? 'noindex' : '',
-  );
-  // The editor's page preloads its bundle; nothing else preloads anything.
-  expect(header(response, 'link'), `Link on ${what}`).toBe(
-    isDocument && isEditorPath(servedPath) ? ADMIN_PAGE_HEADERS['Link'] : '',
   );
   if (!isDocument) {
     for (const name of Object.keys(DOCUMENT))
@@ -310,10 +305,12 @@ test('the CSP allows only the site, its hashes, and the booking and map frames',
 test('the editor under /admin/ has its own policy, every header, noindex; its page is revalidated, its versioned files kept a year', async ({
   baseURL,
 }) => {
-  // A hash of the content or a version in the path: the fonts, the translation, the libraries.
-  const versioned = /^admin\/(fonts\/[\w-]+\.[0-9a-f]{10}\.woff2|locales\/[0-9a-f]{10}\/|vendor\/[\w.-]+@\d)/;
+  // A hash of the content or a version in the path: the scripts, the fonts, the translation, the
+  // libraries.
+  const versioned =
+    /^admin\/((garage|sveltia-cms)\.[0-9a-f]{10}\.js|fonts\/[\w-]+\.[0-9a-f]{10}\.woff2|locales\/[0-9a-f]{10}\/|vendor\/[\w.-]+@\d)/;
   const editorFiles = files.filter((f) => isEditorPath(`/${f}`));
-  expect(editorFiles.filter((f) => versioned.test(f)).length).toBeGreaterThanOrEqual(5);
+  expect(editorFiles.filter((f) => versioned.test(f)).length).toBeGreaterThanOrEqual(7);
   for (const file of editorFiles) {
     const response = await fetchRaw(baseURL!, `/${file}`);
     expect(header(response, 'cache-control'), file).toBe(versioned.test(file) ? IMMUTABLE : REVALIDATE);

@@ -24,10 +24,10 @@ export const CONTENT_FILES: Record<string, string> = Object.fromEntries(
 const TEST_BACKEND =
   /(\{isGit:!1,name:\w+,label:\w+,)(init:\(\)=>void 0,signIn:async\(\)=>\{try\{\w+=await \w+\(await navigator\.storage\.getDirectory\(\))/g;
 
-/** Serves /admin/sveltia-cms.js with its test backend keeping drafts (TEST_BACKEND). */
+/** Serves Sveltia's bundle (/admin/sveltia-cms.<hash>.js) with its test backend keeping drafts (TEST_BACKEND). */
 export async function keepTestDrafts(page: Page) {
   await page.route(
-    (url) => url.pathname === '/admin/sveltia-cms.js',
+    (url) => /^\/admin\/sveltia-cms\.[0-9a-f]{10}\.js$/.test(url.pathname),
     async (route) => {
       const response = await route.fetch();
       const script = await response.text();
