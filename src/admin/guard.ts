@@ -125,6 +125,9 @@ async function guardClick(event: MouseEvent) {
         : LEAVE,
   );
   const button = removal?.button ?? revert ?? back;
+  // Kept: the menu the item was in closes, as a tap beside it closes it (the editor's menus are a
+  // <dialog> that a click on itself, outside its content, dismisses).
+  if (!yes && revert) revert.closest('dialog')?.click();
   if (yes && button?.isConnected) {
     confirmed = button;
     // The editor's back arrow may go back in the browser's history: that move is his too.

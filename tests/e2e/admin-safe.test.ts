@@ -118,12 +118,15 @@ test('removing a service asks first, naming it; leaving unsaved asks; the draft 
   await shot(page, 'tout-effacer');
   await revert.getByRole('button', { name: 'Annuler' }).click();
   await expect(revert).toBeHidden();
+  // The menu closed, nothing changed.
+  await expect(revertAll).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await menu.click();
   await revertAll.click();
   await expect(revert).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(revert).toBeHidden();
+  await expect(revertAll).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await expect(page.getByText('Courroie de distribution', { exact: true })).toHaveCount(0);
   // « Tout effacer »: the form as saved, the service back.
