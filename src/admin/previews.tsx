@@ -327,11 +327,17 @@ export interface PreviewCms {
 }
 
 /**
- * Gives the editor the site's style sheet (beside this module: previews.css) and a preview
- * template for each file; registering the first makes the editor load react-dom (./react-dom.ts).
+ * Gives the editor the site's style sheets (beside this module: previews.css; the site's display
+ * face: /admin/site-look.css) and a preview template for each file; registering the first makes
+ * the editor load react-dom (./react-dom.ts).
  */
-export function registerPreviews(cms: PreviewCms, check: Check, collection: string, styleUrl: string) {
-  cms.registerPreviewStyle(styleUrl);
+export function registerPreviews(
+  cms: PreviewCms,
+  check: Check,
+  collection: string,
+  styleUrls: readonly string[],
+) {
+  for (const url of styleUrls) cms.registerPreviewStyle(url);
   for (const file of Object.keys(PREVIEWS) as (keyof typeof PREVIEWS)[]) {
     cms.registerPreviewTemplate(file, previewTemplate(file, check, collection));
   }

@@ -2,7 +2,8 @@
  * The editor's preview pane is the site itself (src/admin/previews.tsx): what the owner types is
  * read in the pane as the site prints it, drawn by the site's own components. One editor session
  * for every file (the editor takes seconds to open), at phone width, where the form and the
- * preview take turns under the « Aperçu » button.
+ * preview take turns under the « Aperçu » button. Its headings are drawn in the site's own display
+ * face, the file the pages load.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { CONTENT_FILES, fieldGroup, expandEntry, openTestEditor, typeKeyByKey } from '../support/editor';
 import { FIXTURE_CARS } from '../fixture-site/site';
+import { PREVIEW_FONT_FAMILY } from '#admin/preview-paths.ts';
 
 // An editor flow: three times the suite's 30 s, each step 15 s (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });
@@ -41,6 +43,21 @@ async function preview(page: Page, name: string, check: (pane: FrameLocator) => 
     await page.screenshot({ path: path.join(process.env['PREVIEW_SCREENSHOTS'], `${name}.png`) });
   }
   await toggle.click();
+}
+
+/**
+ * The face `element` is drawn in: the first family of its computed style, and whether that face
+ * is loaded for its text (a face that is not falls back to the next family).
+ */
+function drawnFace(element: Locator) {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const family = style.fontFamily.split(',')[0]!.trim();
+    return {
+      family,
+      loaded: document.fonts.check(`${style.fontWeight} ${style.fontSize} ${family}`, el.textContent ?? ''),
+    };
+  });
 }
 
 /** Saves the file (the editor then lists the files again). */
@@ -77,9 +94,21 @@ test('each file’s preview prints what the owner types as the site will', async
     await page.getByRole('row', { name: 'Prix des réparations' }).click();
     await expandEntry(page, /^Courroie de distribution/);
     await typeKeyByKey(await fieldGroup(page, 'Prix (€ TTC)'), '559,90');
+    // The site's display face: the file its pages preload (Astro's font API), not a fallback.
+    const home = await (await page.request.get('/')).text();
+    const siteFont = /<link rel="preload" href="([^"]+\.woff2)"/.exec(home)?.[1];
+    expect(siteFont).toBeDefined();
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
     await preview(page, 'reparations', async (pane) => {
       const card = pane.getByRole('article', { name: 'Courroie de distribution' });
       await expect(card).toContainText('À partir de 559,90 € TTC');
+      await expect
+        .poll(() => drawnFace(card.getByRole('heading', { name: 'Courroie de distribution' })))
+        .toEqual({ family: `"${PREVIEW_FONT_FAMILY}"`, loaded: true });
+      expect(fonts).toContain(siteFont);
       return card;
     });
     await save(page);
