@@ -328,7 +328,7 @@ export interface PreviewCms {
 
 /**
  * Gives the editor the site's style sheets (beside this module: previews.css; the site's display
- * face: /admin/site-look.css) and a preview template for each file; registering the first makes
+ * face and the garage's colours: /admin/site-look.css) and a preview template for each file; registering the first makes
  * the editor load react-dom (./react-dom.ts).
  */
 export function registerPreviews(

@@ -153,6 +153,20 @@ test('each file’s preview prints what the owner types as the site will', async
     await preview(page, 'voiture', async (pane) => {
       const sheet = pane.getByRole('article', { name: 'Volkswagen Golf' });
       await expect(sheet).toContainText('12 990 € TTC');
+      // Its title in the page's colours: light on the garage's dark band, not white on white.
+      const title = sheet.getByRole('heading', { level: 1, name: 'Volkswagen Golf' });
+      const { color, background } = await title.evaluate((el) => {
+        let band: Element | null = el;
+        while (band && getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)')
+          band = band.parentElement;
+        return {
+          color: getComputedStyle(el).color,
+          // Nothing painted: the frame's own white.
+          background: band ? getComputedStyle(band).backgroundColor : 'rgb(255, 255, 255)',
+        };
+      });
+      expect(color).toBe('rgb(255, 255, 255)');
+      expect(background).not.toBe('rgb(255, 255, 255)');
       return sheet;
     });
     await save(page);
