@@ -52,7 +52,7 @@ describe('a list summary reads its prices as the site prints them', () => {
   const filled = (template: string, values: Record<string, unknown>) =>
     template.replace(/\{\{fields\.([^}]+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
   const service = (title: string, values: Record<string, unknown>) =>
-    filled(FILE_FORMS.repairs.fields['services']!.summary!, { title, ...values });
+    filled(String(FILE_FORMS.repairs.fields['services']!['summary']), { title, ...values });
 
   it.each([
     [
