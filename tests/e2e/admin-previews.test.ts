@@ -69,6 +69,11 @@ async function save(page: Page) {
 test('each file’s preview prints what the owner types as the site will', async ({ page }) => {
   // Monday 1 December 2025, 12:15 in Paris: the garage closed at 12:00 for lunch.
   await page.clock.setFixedTime(new Date('2025-12-01T12:15:00+01:00'));
+  // The font files the editor and its pane fetch.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
   const photo = (
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
       .jpeg()
@@ -98,10 +103,6 @@ test('each file’s preview prints what the owner types as the site will', async
     const home = await (await page.request.get('/')).text();
     const siteFont = /<link rel="preload" href="([^"]+\.woff2)"/.exec(home)?.[1];
     expect(siteFont).toBeDefined();
-    const fonts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-    });
     await preview(page, 'reparations', async (pane) => {
       const card = pane.getByRole('article', { name: 'Courroie de distribution' });
       await expect(card).toContainText('À partir de 559,90 € TTC');
