@@ -2,7 +2,8 @@
  * Nothing lost by one tap. Sveltia CMS 0.221.1 removes a list item at the first tap on its ×
  * (« Supprimer », 4 px from the item's menu), closes a form with unsaved changes at the first
  * tap on its back arrow, the phone's back gesture or Escape, and puts the whole form back as last
- * saved at the first tap on « Annuler toutes les modifications » (its form menu); it has no option to ask. This asks
+ * saved at the first tap on « Annuler toutes les modifications » (its form menu) or « Annuler les
+ * modifications » (its content menu); it has no option to ask. This asks
  * first, in French (src/admin/confirm.ts), by listening before the editor does: a click listener
  * in the capture phase on the window (the editor's buttons answer clicks delegated to its root),
  * and the browser's own `beforeunload` when the page itself is left. A form has unsaved changes
@@ -16,13 +17,15 @@ import type { EditableFile } from './schemas';
 
 /**
  * Sveltia's French words for the buttons guarded here (its locales/fr.json: remove,
- * cancel_editing, save, revert_all_changes).
+ * cancel_editing, save, revert_all_changes, revert_changes, content_options_x_locale).
  */
 const EDITOR_WORDS = {
   remove: 'Supprimer',
   back: 'Annuler la modification',
   save: 'Enregistrer',
   revertAll: 'Annuler toutes les modifications',
+  revert: 'Annuler les modifications',
+  contentMenu: 'Options de contenu',
 } as const;
 
 /** The hash of an open form (Sveltia's routes: #/collections/<collection>/entries/<file>). */
@@ -45,11 +48,21 @@ function itemName(item: HTMLElement): string | undefined {
   return summary || body?.querySelector<HTMLInputElement>('input[type="text"]')?.value.trim() || undefined;
 }
 
-/** The form menu's « Annuler toutes les modifications », when enabled (the form has unsaved changes). */
-function revertAllItem(target: EventTarget | null): HTMLElement | undefined {
+/**
+ * A menu item that puts the whole form back as last saved, when enabled (the form has unsaved
+ * changes): the form menu's « Annuler toutes les modifications », and the content menu's
+ * « Annuler les modifications » (the content of the site's one language: the whole form too). A
+ * field's own « Annuler les modifications » (its « Options du champ ») reverts that field alone.
+ */
+function formRevertItem(target: EventTarget | null): HTMLElement | undefined {
   if (!(target instanceof Element)) return undefined;
   const item = target.closest<HTMLElement>('[role="menuitem"]');
-  if (item?.textContent?.trim() !== EDITOR_WORDS.revertAll) return undefined;
+  const words = item?.textContent?.trim();
+  const menu = item?.closest('[role="menu"]')?.getAttribute('aria-label') ?? '';
+  const revertsForm =
+    words === EDITOR_WORDS.revertAll ||
+    (words === EDITOR_WORDS.revert && menu.startsWith(EDITOR_WORDS.contentMenu));
+  if (!item || !revertsForm) return undefined;
   return item.getAttribute('aria-disabled') === 'true' || item.hasAttribute('disabled') ? undefined : item;
 }
 
@@ -103,7 +116,7 @@ async function guardClick(event: MouseEvent) {
     return;
   }
   const removal = removedItem(event.target);
-  const revert = removal ? undefined : revertAllItem(event.target);
+  const revert = removal ? undefined : formRevertItem(event.target);
   const back =
     !removal && !revert && event.target instanceof Element
       ? event.target.closest<HTMLElement>(`button[aria-label="${EDITOR_WORDS.back}"]`)

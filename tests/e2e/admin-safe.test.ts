@@ -129,6 +129,12 @@ test('removing a service asks first, naming it; leaving unsaved asks; the draft 
   await expect(revertAll).toBeHidden();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await expect(page.getByText('Courroie de distribution', { exact: true })).toHaveCount(0);
+  // The content menu's « Annuler les modifications » puts the whole form back too: asked the same.
+  await page.getByRole('button', { name: /^Afficher les options de contenu/ }).click();
+  await page.getByRole('menuitem', { name: 'Annuler les modifications', exact: true }).click();
+  await revert.getByRole('button', { name: 'Annuler' }).click();
+  await expect(revert).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   // « Tout effacer »: the form as saved, the service back.
   await menu.click();
   await revertAll.click();
