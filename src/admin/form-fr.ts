@@ -144,6 +144,12 @@ export function fieldDecimals(file: EditableFile, path: string, integer: boolean
   return integer ? 0 : (FILE_FORMS[file].fields[path]?.decimals ?? 'any');
 }
 
+/**
+ * A service's several prices in its list summary, each in a slot of its own (a summary template
+ * has no loop): the first eight, more than any service has (two today); an empty slot writes nothing.
+ */
+const PRICE_SLOTS = Array.from({ length: 8 }, (_, i) => `{{fields.price.variants.${i}.amount}}`).join('/');
+
 /** Every data file's form, in the order of the editor's list. */
 export const FILE_FORMS: Record<EditableFile, FileWords> = {
   repairs: {
@@ -154,9 +160,10 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       services: {
         label: 'Prestations',
         label_singular: 'prestation',
-        // Its price beside its name, to find it by eye (the first of several; a quote has none:
-        // number-inputs.ts writes « sur devis » and the amounts the French way).
-        summary: '{{fields.title}}\u00a0: {{fields.price.amount}}{{fields.price.variants.0.amount}}\u00a0€',
+        // Its price beside its name, to find it by eye: its one amount or each of its several
+        // (« / » between); number-inputs.ts (frenchSummary) writes them as the site prints them,
+        // « à partir de » the lowest of several, « sur devis » for a quote.
+        summary: `{{fields.title}}\u00a0: {{fields.price.amount}}${PRICE_SLOTS}\u00a0€`,
         collapsed: true,
       },
       'services.id': FIXED_KEY,

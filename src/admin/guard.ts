@@ -1,7 +1,9 @@
 /**
  * Nothing lost by one tap. Sveltia CMS 0.221.1 removes a list item at the first tap on its ×
- * (« Supprimer », 4 px from the item's menu) and closes a form with unsaved changes at the first
- * tap on its back arrow, the phone's back gesture or Escape; it has no option to ask. This asks
+ * (« Supprimer », 4 px from the item's menu), closes a form with unsaved changes at the first
+ * tap on its back arrow, the phone's back gesture or Escape, and puts the whole form back as last
+ * saved at the first tap on « Annuler toutes les modifications » (its form menu) or « Annuler les
+ * modifications » (its content menu); it has no option to ask. This asks
  * first, in French (src/admin/confirm.ts), by listening before the editor does: a click listener
  * in the capture phase on the window (the editor's buttons answer clicks delegated to its root),
  * and the browser's own `beforeunload` when the page itself is left. A form has unsaved changes
@@ -9,13 +11,21 @@
  * itself is kept by Sveltia (IndexedDB) and offered back on return (docs/decisions/0016-owner-editor.md).
  * Browser module (src/admin/editor.ts).
  */
-import { ask } from './confirm';
+import { ask, type Question } from './confirm';
+import { FILE_FORMS } from './form-fr';
+import type { EditableFile } from './schemas';
 
-/** Sveltia's French words for the buttons guarded here (its locales/fr.json: remove, cancel_editing, save). */
+/**
+ * Sveltia's French words for the buttons guarded here (its locales/fr.json: remove,
+ * cancel_editing, save, revert_all_changes, revert_changes, content_options_x_locale).
+ */
 const EDITOR_WORDS = {
   remove: 'Supprimer',
   back: 'Annuler la modification',
   save: 'Enregistrer',
+  revertAll: 'Annuler toutes les modifications',
+  revert: 'Annuler les modifications',
+  contentMenu: 'Options de contenu',
 } as const;
 
 /** The hash of an open form (Sveltia's routes: #/collections/<collection>/entries/<file>). */
@@ -36,6 +46,43 @@ function itemName(item: HTMLElement): string | undefined {
   const body = [...item.children].find((child) => child.classList.contains('item-body'));
   const summary = body?.querySelector(':scope > .summary')?.textContent?.trim();
   return summary || body?.querySelector<HTMLInputElement>('input[type="text"]')?.value.trim() || undefined;
+}
+
+/**
+ * A menu item that puts the whole form back as last saved, when enabled (the form has unsaved
+ * changes): the form menu's « Annuler toutes les modifications », and the content menu's
+ * « Annuler les modifications » (the content of the site's one language: the whole form too). A
+ * field's own « Annuler les modifications » (its « Options du champ ») reverts that field alone.
+ */
+function formRevertItem(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const item = target.closest<HTMLElement>('[role="menuitem"]');
+  const words = item?.textContent?.trim();
+  const menu = item?.closest('[role="menu"]')?.getAttribute('aria-label') ?? '';
+  const revertsForm =
+    words === EDITOR_WORDS.revertAll ||
+    (words === EDITOR_WORDS.revert && menu.startsWith(EDITOR_WORDS.contentMenu));
+  if (!item || !revertsForm) return undefined;
+  return item.getAttribute('aria-disabled') === 'true' || item.hasAttribute('disabled') ? undefined : item;
+}
+
+/** The open form's name in the file list (« Prix des réparations »), from the editor's address. */
+function formName(): string | undefined {
+  const file = /^#\/collections\/[^/]+\/entries\/(\w+)/.exec(location.hash)?.[1];
+  return file && Object.hasOwn(FILE_FORMS, file) ? FILE_FORMS[file as EditableFile].label : undefined;
+}
+
+/** What « Annuler toutes les modifications » would lose, asked about before. */
+function revertQuestion(): Question {
+  const form = formName();
+  return {
+    title: form
+      ? `Effacer vos modifications de «\u00a0${form}\u00a0»\u00a0?`
+      : 'Effacer vos modifications de ce formulaire\u00a0?',
+    text: 'Tout ce que vous y avez changé depuis le dernier enregistrement sera effacé\u00a0: le formulaire reviendra tel qu’il est enregistré.',
+    confirm: 'Tout effacer',
+    cancel: 'Annuler',
+  };
 }
 
 /** True while the editor's « Enregistrer » is enabled: the open form has changes it would save. */
@@ -69,11 +116,12 @@ async function guardClick(event: MouseEvent) {
     return;
   }
   const removal = removedItem(event.target);
+  const revert = removal ? undefined : formRevertItem(event.target);
   const back =
-    !removal && event.target instanceof Element
+    !removal && !revert && event.target instanceof Element
       ? event.target.closest<HTMLElement>(`button[aria-label="${EDITOR_WORDS.back}"]`)
       : null;
-  if (!removal && !(back && unsavedChanges())) return;
+  if (!removal && !revert && !(back && unsavedChanges())) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   const name = removal && itemName(removal.item);
@@ -85,9 +133,14 @@ async function guardClick(event: MouseEvent) {
           confirm: 'Supprimer',
           cancel: 'Annuler',
         }
-      : LEAVE,
+      : revert
+        ? revertQuestion()
+        : LEAVE,
   );
-  const button = removal?.button ?? back;
+  const button = removal?.button ?? revert ?? back;
+  // Kept: the menu the item was in closes, as a tap beside it closes it (the editor's menus are a
+  // <dialog> that a click on itself, outside its content, dismisses).
+  if (!yes && revert) revert.closest('dialog')?.click();
   if (yes && button?.isConnected) {
     confirmed = button;
     // The editor's back arrow may go back in the browser's history: that move is his too.

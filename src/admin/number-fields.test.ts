@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frenchSummary, numberFields } from './number-fields';
+import { FILE_FORMS } from './form-fr';
 
 describe('each number field opens the keyboard of what it holds', () => {
   it.each([
@@ -44,15 +45,47 @@ describe('each number field opens the keyboard of what it holds', () => {
   });
 });
 
-describe('a list summary reads its prices the French way', () => {
+describe('a list summary reads its prices as the site prints them', () => {
   const NBSP = '\u00a0';
   const NNBSP = '\u202f';
+  /** A summary template as the editor fills it: each `{{fields.…}}` by its value, '' when there is none. */
+  const filled = (template: string, values: Record<string, unknown>) =>
+    template.replace(/\{\{fields\.([^}]+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+  const service = (title: string, values: Record<string, unknown>) =>
+    filled(String(FILE_FORMS.repairs.fields['services']!['summary']), { title, ...values });
+
   it.each([
-    [`Courroie de distribution${NBSP}: 549.9${NBSP}€`, `Courroie de distribution${NBSP}: 549,90${NBSP}€`],
-    [`Révision et Vidange${NBSP}: 79${NBSP}€`, `Révision et Vidange${NBSP}: 79${NBSP}€`],
-    [`Vanne EGR${NBSP}: ${NBSP}€`, `Vanne EGR${NBSP}: sur devis`],
-    ['Mécanique : 79.5 € TTC de l’heure', 'Mécanique : 79,50 € TTC de l’heure'],
-    ['Citadine : 1200 €', `Citadine : 1${NNBSP}200 €`],
+    [
+      service('Courroie de distribution', { 'price.amount': 549.9 }),
+      `Courroie de distribution${NBSP}: 549,90${NBSP}€`,
+    ],
+    [service('Révision et Vidange', { 'price.amount': 79 }), `Révision et Vidange${NBSP}: 79${NBSP}€`],
+    [service('Vanne EGR', {}), `Vanne EGR${NBSP}: sur devis`],
+    // Several prices: the lowest, « à partir de », wherever it stands in the list.
+    [
+      service('Amortisseurs', { 'price.variants.0.amount': 289, 'price.variants.1.amount': 249 }),
+      `Amortisseurs${NBSP}: à partir de 249${NBSP}€`,
+    ],
+    [
+      service(
+        'Plaquettes',
+        Object.fromEntries([1200, 95.5, 310].map((a, i) => [`price.variants.${i}.amount`, a])),
+      ),
+      `Plaquettes${NBSP}: à partir de 95,50${NBSP}€`,
+    ],
+    // As the owner types it (the save turns it into the number): read the same way.
+    [
+      service('Amortisseurs', { 'price.variants.0.amount': '1 299,9', 'price.variants.1.amount': '249 €' }),
+      `Amortisseurs${NBSP}: à partir de 249${NBSP}€`,
+    ],
+    // Half typed: shown as typed.
+    [
+      service('Courroie de distribution', { 'price.amount': '549,' }),
+      `Courroie de distribution${NBSP}: 549,${NBSP}€`,
+    ],
+    ['Mécanique : 79.5 € TTC de l’heure', `Mécanique : 79,50${NBSP}€ TTC de l’heure`],
+    ['Mécanique :  € TTC de l’heure', 'Mécanique :  € TTC de l’heure'],
+    ['Citadine : 1200 €', `Citadine : 1${NNBSP}200${NBSP}€`],
     // A number that is not an amount stays as written.
     ['Volkswagen Golf – 1.6 TDI 115', 'Volkswagen Golf – 1.6 TDI 115'],
   ])('« %s » → « %s »', (shown, french) => {

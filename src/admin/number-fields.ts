@@ -6,7 +6,8 @@
  * any other): src/admin/number-inputs.ts applies them to the form's text boxes.
  */
 import type { Unit } from '#schemas/units.ts';
-import { frenchNumber } from './numbers';
+import { FROM_LABEL, formatEuros } from '#lib/price.ts';
+import { parseFrenchNumber } from './numbers';
 import { jsonSchemaOf, type JsonNode } from './config';
 import { fieldDecimals } from './form-fr';
 import type { Decimals } from './numbers';
@@ -44,20 +45,31 @@ export function numberFields(file: EditableFile): Map<string, NumberField> {
   return out;
 }
 
-/** An amount in a list's summary as the file writes it (549.9 €, 98500 km), and its unit. */
-const SUMMARY_AMOUNT = /(\d+(?:\.\d+)?)(\s*(?:€|km))/g;
-/** A price summary with no amount (a service on quote: form-fr.ts's services summary). */
-const NO_AMOUNT = /:\s*€\s*$/;
+/**
+ * A summary's prices as its template writes them (form-fr.ts): after its last colon, the amounts
+ * with « / » between (a service's one price, or each of its several, empty slots left empty),
+ * then « € » and any words after it (« € TTC de l’heure »).
+ */
+const SUMMARY_PRICES = /:\s*([^:]*?)\s*€([^:€]*)$/;
 
 /**
- * A list summary as the owner reads it: its amounts the French way (« Courroie de distribution :
- * 549,90 € »), and « sur devis » for a service that has no amount.
+ * A list summary as the owner reads it, its prices as the site prints them (src/lib/price.ts):
+ * « Courroie de distribution : 549,90 € », « Amortisseurs : à partir de 249 € » for a service of
+ * several prices (its lowest, as an offer of it shows), « sur devis » for a service with none. A
+ * price half typed is shown as typed.
  */
 export function frenchSummary(text: string): string {
-  return text
-    .replace(NO_AMOUNT, ': sur devis')
-    .replace(
-      SUMMARY_AMOUNT,
-      (_, number: string, unit: string) => frenchNumber(Number(number), number.includes('.') ? 2 : 0) + unit,
-    );
+  const found = SUMMARY_PRICES.exec(text);
+  if (!found) return text;
+  const [, written = '', after = ''] = found;
+  const head = text.slice(0, found.index);
+  const typed = written
+    .split('/')
+    .map((amount) => amount.trim())
+    .filter(Boolean);
+  if (typed.length === 0) return after.trim() ? text : `${head}: sur devis`;
+  const amounts = typed.map((amount) => parseFrenchNumber(amount, 'any', '€'));
+  if (!amounts.every((amount) => amount.ok)) return `${head}: ${typed.join(' / ')}\u00a0€${after}`;
+  const lowest = Math.min(...amounts.map((amount) => amount.value));
+  return `${head}: ${amounts.length > 1 ? `${FROM_LABEL.toLowerCase()} ` : ''}${formatEuros(lowest)}${after}`;
 }

@@ -9,7 +9,7 @@ import { checkSave, type SaveVerdict } from './save-check';
 import { COLLECTION } from './form-fr';
 import type { PreviewCms, registerPreviews } from './previews';
 import type { EditableFile } from './schemas';
-import { PREVIEWS_CHUNKS, PREVIEWS_MODULE, PREVIEWS_STYLE } from './preview-paths';
+import { PREVIEW_LOOK, PREVIEWS_CHUNKS, PREVIEWS_MODULE, PREVIEWS_STYLE } from './preview-paths';
 
 /** What the previews' module gives this script. */
 interface PreviewsModule {
@@ -39,7 +39,7 @@ export function loadPreviewsAfterSignIn() {
     const url = `${PREVIEWS_CHUNKS}${PREVIEWS_MODULE}`;
     import(/* @vite-ignore */ url)
       .then(({ registerPreviews }: PreviewsModule) =>
-        registerPreviews(cms, siteReading, COLLECTION, `${PREVIEWS_CHUNKS}${PREVIEWS_STYLE}`),
+        registerPreviews(cms, siteReading, COLLECTION, [`${PREVIEWS_CHUNKS}${PREVIEWS_STYLE}`, PREVIEW_LOOK]),
       )
       .catch((error: unknown) => console.error('Aperçus du site indisponibles :', error));
   };

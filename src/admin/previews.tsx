@@ -21,20 +21,17 @@ import { HOURS_DAY, OPENING_STATUS } from '#lib/dom-hooks.ts';
 import { openingStatus, parisNow, type OpeningStatus as Status } from '#lib/opening-status.ts';
 import { currentOffers } from '#lib/offers.ts';
 import { offerPriceLine } from '#lib/price.ts';
-import { CLEANING_PACKAGE_LABEL } from '#lib/words.ts';
-import { carFigures, carName, carsForSale, formatCarPrice, formatKm } from '#lib/vehicles.ts';
+import { carName, carsForSale } from '#lib/vehicles.ts';
 import { heroFacts } from '#lib/hero-facts.ts';
 import { PageHero } from '#components/sections/PageHero.tsx';
 import { PriceGrid } from '#components/sections/PriceGrid.tsx';
-import { CleaningPackages } from '#components/sections/CleaningPackages.tsx';
-import { CleaningSteps } from '#components/sections/CleaningSteps.tsx';
+import { CleaningSection } from '#components/sections/CleaningSection.tsx';
 import { Hero } from '#components/sections/Hero.tsx';
 import { HeroCarousel } from '#components/sections/HeroCarousel.tsx';
 import { ServicesOverview } from '#components/sections/ServicesOverview.tsx';
 import { SectionBand } from '#components/sections/SectionBand.tsx';
 import { OffersGallery } from '#components/sections/OffersGallery.tsx';
-import { VehicleSheet } from '#components/sections/VehicleSheet.tsx';
-import { VehicleGallery } from '#components/sections/VehicleGallery.tsx';
+import { CarSection } from '#components/sections/CarSection.tsx';
 import { HoursTable } from '#components/ui/HoursTable.tsx';
 import { OpeningStatus } from '#components/ui/OpeningStatus.tsx';
 import type { EditableFile } from './schemas';
@@ -87,21 +84,7 @@ export function RepairsPreview({ data, assetUrl }: PreviewProps<'repairs'>) {
 /** The cleaning page: its hero, the packages and the steps, as /services/nettoyage shows them. */
 export function CleaningPreview({ data, assetUrl }: PreviewProps<'cleaning'>) {
   const steps = data.steps.map((step) => ({ ...step, image: editorPicture(step.image, assetUrl) }));
-  return (
-    <>
-      <PageHero heading={data.heading} eyebrow="Nos services">
-        <p>{data.intro}</p>
-      </PageHero>
-      <CleaningPackages
-        heading={CLEANING_PACKAGE_LABEL}
-        packages={data.packages}
-        gift={data.gift}
-        dirtySurcharge={data.dirtySurcharge}
-        bookingHref={PATHS.booking}
-      />
-      <CleaningSteps heading={`Notre méthode en ${steps.length} étapes`} steps={steps} />
-    </>
-  );
+  return <CleaningSection cleaning={data} steps={steps} bookingHref={PATHS.booking} />;
 }
 
 /** The status slot and today's row, as the site's script marks them (src/client/opening-status.ts). */
@@ -212,27 +195,16 @@ export function VehiclesPreview({ data, assetUrl, otherFile }: PreviewProps<'veh
     <>
       {carsForSale(data.vehicles).map((car, i) => (
         <article key={i} aria-label={carName(car)}>
-          <PageHero heading={carName(car)} eyebrow="Voiture d’occasion">
-            <p>
-              {car.version}&nbsp;· {car.year}&nbsp;· {formatKm(car.mileageKm)}
-            </p>
-          </PageHero>
-          <VehicleSheet
-            price={formatCarPrice(car.price)}
-            figures={carFigures(car)}
-            description={car.description}
+          <CarSection
+            car={car}
+            photos={car.photos.map((photo) => {
+              const picture = editorPicture(photo, assetUrl);
+              return { inline: picture, full: picture, fullHref: picture.src || photo.src };
+            })}
             phone={garage.contact.phone}
             bookingHref={PATHS.booking}
             listHref={PATHS.cars}
-          >
-            <VehicleGallery
-              name={carName(car)}
-              photos={car.photos.map((photo) => {
-                const picture = editorPicture(photo, assetUrl);
-                return { inline: picture, full: picture, fullHref: picture.src || photo.src };
-              })}
-            />
-          </VehicleSheet>
+          />
         </article>
       ))}
     </>
@@ -355,11 +327,17 @@ export interface PreviewCms {
 }
 
 /**
- * Gives the editor the site's style sheet (beside this module: previews.css) and a preview
- * template for each file; registering the first makes the editor load react-dom (./react-dom.ts).
+ * Gives the editor the site's style sheets (beside this module: previews.css; the site's display
+ * face and the garage's colours: /admin/site-look.css) and a preview template for each file; registering the first makes
+ * the editor load react-dom (./react-dom.ts).
  */
-export function registerPreviews(cms: PreviewCms, check: Check, collection: string, styleUrl: string) {
-  cms.registerPreviewStyle(styleUrl);
+export function registerPreviews(
+  cms: PreviewCms,
+  check: Check,
+  collection: string,
+  styleUrls: readonly string[],
+) {
+  for (const url of styleUrls) cms.registerPreviewStyle(url);
   for (const file of Object.keys(PREVIEWS) as (keyof typeof PREVIEWS)[]) {
     cms.registerPreviewTemplate(file, previewTemplate(file, check, collection));
   }

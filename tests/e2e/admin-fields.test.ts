@@ -91,7 +91,7 @@ test('@any-width on a phone, each number opens its keyboard and reads the French
 }) => {
   await openTestEditor(page, FILES);
 
-  // The repair prices: each service's price beside its name, the French way; « sur devis » for a quote.
+  // The repair prices: each service's price beside its name, as the site prints it; « sur devis » for a quote.
   await page.getByRole('row', { name: 'Prix des réparations' }).click();
   const services = await fieldGroup(page, 'Prestations');
   await expect(services.getByText(`Courroie de distribution${NBSP}: 549,90${NBSP}€`)).toBeVisible();
@@ -104,6 +104,8 @@ test('@any-width on a phone, each number opens its keyboard and reads the French
     await page.waitForTimeout(100);
   }
   await expect(quote).toBeVisible();
+  // A service of several prices: the lowest, « à partir de », as its offer would show it.
+  await expect(services.getByText(`Amortisseurs${NBSP}: à partir de 249${NBSP}€`)).toBeVisible();
   await expandEntry(page, `Courroie de distribution${NBSP}: 549,90${NBSP}€`);
   await fieldGroup(page, 'Prix');
   const price = (await fieldGroup(page, 'Prix (€ TTC)')).getByRole('textbox');

@@ -2,7 +2,8 @@
  * The editor's preview pane is the site itself (src/admin/previews.tsx): what the owner types is
  * read in the pane as the site prints it, drawn by the site's own components. One editor session
  * for every file (the editor takes seconds to open), at phone width, where the form and the
- * preview take turns under the « Aperçu » button.
+ * preview take turns under the « Aperçu » button. Its headings are drawn in the site's own display
+ * face, the file the pages load.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { CONTENT_FILES, fieldGroup, expandEntry, openTestEditor, typeKeyByKey } from '../support/editor';
 import { FIXTURE_CARS } from '../fixture-site/site';
+import { PREVIEW_FONT_FAMILY } from '#admin/preview-paths.ts';
 
 // An editor flow: three times the suite's 30 s, each step 15 s (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });
@@ -43,6 +45,21 @@ async function preview(page: Page, name: string, check: (pane: FrameLocator) => 
   await toggle.click();
 }
 
+/**
+ * The face `element` is drawn in: the first family of its computed style, and whether that face
+ * is loaded for its text (a face that is not falls back to the next family).
+ */
+function drawnFace(element: Locator) {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const family = style.fontFamily.split(',')[0]!.trim();
+    return {
+      family,
+      loaded: document.fonts.check(`${style.fontWeight} ${style.fontSize} ${family}`, el.textContent ?? ''),
+    };
+  });
+}
+
 /** Saves the file (the editor then lists the files again). */
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -52,6 +69,11 @@ async function save(page: Page) {
 test('each file’s preview prints what the owner types as the site will', async ({ page }) => {
   // Monday 1 December 2025, 12:15 in Paris: the garage closed at 12:00 for lunch.
   await page.clock.setFixedTime(new Date('2025-12-01T12:15:00+01:00'));
+  // The font files the editor and its pane fetch.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
   const photo = (
     await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d5fd6' } })
       .jpeg()
@@ -77,9 +99,17 @@ test('each file’s preview prints what the owner types as the site will', async
     await page.getByRole('row', { name: 'Prix des réparations' }).click();
     await expandEntry(page, /^Courroie de distribution/);
     await typeKeyByKey(await fieldGroup(page, 'Prix (€ TTC)'), '559,90');
+    // The site's display face: the file its pages preload (Astro's font API), not a fallback.
+    const home = await (await page.request.get('/')).text();
+    const siteFont = /<link rel="preload" href="([^"]+\.woff2)"/.exec(home)?.[1];
+    expect(siteFont).toBeDefined();
     await preview(page, 'reparations', async (pane) => {
       const card = pane.getByRole('article', { name: 'Courroie de distribution' });
       await expect(card).toContainText('À partir de 559,90 € TTC');
+      await expect
+        .poll(() => drawnFace(card.getByRole('heading', { name: 'Courroie de distribution' })))
+        .toEqual({ family: `"${PREVIEW_FONT_FAMILY}"`, loaded: true });
+      expect(fonts).toContain(siteFont);
       return card;
     });
     await save(page);
@@ -124,6 +154,20 @@ test('each file’s preview prints what the owner types as the site will', async
     await preview(page, 'voiture', async (pane) => {
       const sheet = pane.getByRole('article', { name: 'Volkswagen Golf' });
       await expect(sheet).toContainText('12 990 € TTC');
+      // Its title in the page's colours: light on the garage's dark band, not white on white.
+      const title = sheet.getByRole('heading', { level: 1, name: 'Volkswagen Golf' });
+      const { color, background } = await title.evaluate((el) => {
+        let band: Element | null = el;
+        while (band && getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)')
+          band = band.parentElement;
+        return {
+          color: getComputedStyle(el).color,
+          // Nothing painted: the frame's own white.
+          background: band ? getComputedStyle(band).backgroundColor : 'rgb(255, 255, 255)',
+        };
+      });
+      expect(color).toBe('rgb(255, 255, 255)');
+      expect(background).not.toBe('rgb(255, 255, 255)');
       return sheet;
     });
     await save(page);

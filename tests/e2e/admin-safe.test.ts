@@ -1,8 +1,9 @@
 /**
  * Nothing lost by one tap (src/admin/guard.ts, src/admin/confirm.ts): on the editor's test backend,
  * the owner removes a service (asked first, the service named), leaves the form by its back arrow
- * and by the phone's back gesture (asked each time), leaves anyway, and finds his draft offered back
- * (Sveltia's own « Restaurer le brouillon », its test backend given a database as GitHub's has).
+ * and by the phone's back gesture (asked each time), leaves anyway, finds his draft offered back
+ * (Sveltia's own « Restaurer le brouillon », its test backend given a database as GitHub's has),
+ * and is asked before « Annuler toutes les modifications » puts the whole form back.
  * `npm run screenshots:admin` keeps the two pictures the owner's guide shows (docs/admin/).
  */
 import path from 'node:path';
@@ -104,4 +105,40 @@ test('removing a service asks first, naming it; leaving unsaved asks; the draft 
   await draft.getByRole('button', { name: 'Restaurer' }).click();
   await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   await expect(page.getByText('Courroie de distribution', { exact: true })).toHaveCount(0);
+
+  // « Annuler toutes les modifications » (the form's menu) asks first too, naming the form.
+  const menu = page.getByRole('button', { name: 'Afficher les options de l’éditeur' });
+  const revertAll = page.getByRole('menuitem', { name: 'Annuler toutes les modifications' });
+  const revert = page.getByRole('dialog', {
+    name: `Effacer vos modifications de «${NBSP}Prix des réparations${NBSP}»${NBSP}?`,
+  });
+  await menu.click();
+  await revertAll.click();
+  await expect(revert.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await shot(page, 'tout-effacer');
+  await revert.getByRole('button', { name: 'Annuler' }).click();
+  await expect(revert).toBeHidden();
+  // The menu closed, nothing changed.
+  await expect(revertAll).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await menu.click();
+  await revertAll.click();
+  await expect(revert).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(revert).toBeHidden();
+  await expect(revertAll).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  await expect(page.getByText('Courroie de distribution', { exact: true })).toHaveCount(0);
+  // The content menu's « Annuler les modifications » puts the whole form back too: asked the same.
+  await page.getByRole('button', { name: /^Afficher les options de contenu/ }).click();
+  await page.getByRole('menuitem', { name: 'Annuler les modifications', exact: true }).click();
+  await revert.getByRole('button', { name: 'Annuler' }).click();
+  await expect(revert).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+  // « Tout effacer »: the form as saved, the service back.
+  await menu.click();
+  await revertAll.click();
+  await revert.getByRole('button', { name: 'Tout effacer' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+  await expect(page.getByText(/^Courroie de distribution\s:/)).toBeVisible();
 });

@@ -14,7 +14,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
-import { openTestEditor } from '../support/editor';
+import { expandEntry, openTestEditor } from '../support/editor';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
 // other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
@@ -119,21 +119,6 @@ const fileRewritten = (page: Page, file: string, before = REPOSITORY[file]) =>
 /** Opens one of the site's files in the editor by its French name. */
 async function openFile(page: Page, name: string) {
   await page.getByRole('row', { name }).click();
-}
-
-/** Opens the list entry named `value` (its summary: the name, then its price for a service). */
-async function expandEntry(page: Page, value: string | RegExp) {
-  const name = typeof value === 'string' ? value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : undefined;
-  const summary = page.getByText(name === undefined ? value : new RegExp(`^${name}(?:\\s:.*)?$`), {
-    exact: true,
-  });
-  // The entry in the form, not its preview beside it on a wide screen.
-  const entry = page
-    .getByRole('group')
-    .filter({ has: summary })
-    .filter({ has: page.getByRole('button', { name: 'Développer' }) })
-    .last();
-  await entry.getByRole('button', { name: 'Développer' }).click();
 }
 
 /**

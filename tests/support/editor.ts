@@ -83,8 +83,16 @@ export async function openTestEditor(page: Page, files: Record<string, Repositor
   await page.getByRole('treeitem', { name: 'Contenu du site' }).click();
 }
 
-/** Opens the collapsed list entry whose summary reads `summary` (the entry in the form, not in its preview). */
-export async function expandEntry(page: Page, summary: string | RegExp) {
+/**
+ * Opens the collapsed list entry named `name`: its summary is the name, or the name then what the
+ * summary says after a colon (a service's price); a RegExp matches the whole summary. The entry in
+ * the form, not in its preview.
+ */
+export async function expandEntry(page: Page, name: string | RegExp) {
+  const summary =
+    typeof name === 'string'
+      ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s:.*)?$`)
+      : name;
   const entry = page
     .getByRole('group')
     .filter({ has: page.getByText(summary, { exact: true }) })
