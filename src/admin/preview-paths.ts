@@ -9,3 +9,5 @@ export const PREVIEWS_MODULE = 'previews.js';
 export const PREVIEWS_STYLE = 'previews.css';
 /** The writer that keeps a saved file's comments (src/admin/keep-layout.ts), loaded by the first save. */
 export const KEEP_LAYOUT_MODULE = 'keep-layout.js';
+/** The heavy half of the editor's own script (src/admin/editor-late.ts), loaded past the sign-in. */
+export const EDITOR_LATE_MODULE = 'editor-late.js';
