@@ -5,7 +5,8 @@
  * on the sign-in's path at every visit (docs/decisions/0023-editor-weight.md):
  * - French whatever the browser's language: Sveltia reads its language from the browser's
  *   (its `navigator.language`), which this script says is French;
- * - the editor started with the configuration the page holds (no config.yml to fetch);
+ * - the editor started with the configuration the page holds (no config.yml to fetch: one round
+ *   trip less at every visit);
  * - the icons kept silent, zoom allowed, nothing lost by one tap (./guard.ts);
  * - the site's file format and the save hooks registered. The rest (zod, the schemas, js-yaml: the
  *   save check, the number fields, the publication status, the previews) is ./editor-late.ts,
@@ -17,12 +18,16 @@ import './zoom';
 import { editorLeaves } from './guard';
 import { registerLayoutFormat, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
+import { CONFIG_ELEMENT } from './config-element';
 import type { ImmutableMap } from './editor-late';
 import type * as EditorLate from './editor-late';
 
 declare global {
   interface Window {
+    /** Sveltia CMS waits for `CMS.init()` instead of starting by itself (its main.js). */
+    CMS_MANUAL_INIT?: boolean;
     CMS?: Parameters<typeof registerLayoutFormat>[0] & {
+      init(options: { config: Record<string, unknown> }): Promise<void>;
       registerEventListener(listener: {
         name: 'preSave' | 'postSave';
         handler: (args: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined>;
@@ -39,6 +44,11 @@ for (const [key, value] of [
 ] as const) {
   Object.defineProperty(navigator, key, { get: () => value, configurable: true });
 }
+
+// The configuration is in the page (src/admin/page.ts): the editor is started with it, once this
+// script has registered what it needs, and does not fetch config.yml (`load_config_file: false`).
+const configElement = document.getElementById(CONFIG_ELEMENT);
+if (configElement) window.CMS_MANUAL_INIT = true;
 
 let late: Promise<typeof EditorLate> | undefined;
 /** ./editor-late.ts, loaded once (again after a failed load: a connection lost for a moment). */
@@ -86,4 +96,8 @@ addEventListener('DOMContentLoaded', () => {
   });
   addEventListener('hashchange', loadPastSignIn);
   loadPastSignIn();
+  if (configElement) {
+    const config = JSON.parse(configElement.textContent ?? '{}') as Record<string, unknown>;
+    void window.CMS?.init({ config: { ...config, load_config_file: false } });
+  }
 });
