@@ -18,9 +18,15 @@ const GITHUB_BUTTON = /^Se connecter avec \u2068?GitHub\u2069?$/;
 test('@any-width without an OAuth helper, the sign-in page offers the access token only', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto('/admin/');
   await expect(page.getByRole('button', { name: /jeton d’accès/ })).toBeVisible();
   await expect(page.getByRole('button', { name: GITHUB_BUTTON })).toHaveCount(0);
+  // Started with the configuration its page holds (src/admin/page.ts), and only what the sign-in
+  // needs of the editor's own script (the save check comes past it, src/admin/editor.ts).
+  expect(asked).not.toContain('/admin/config.yml');
+  expect(asked).not.toContain('/admin/chunks/editor-late.js');
 });
 
 test('@any-width with an OAuth helper (base_url), the GitHub button joins the token', async ({ page }) => {
