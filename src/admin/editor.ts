@@ -56,25 +56,28 @@ function editorLate(): Promise<typeof EditorLate> {
   // A module of its own, not part of this script: a URL the bundler leaves to the browser.
   late ??= (
     import(/* @vite-ignore */ `${PREVIEWS_CHUNKS}${EDITOR_LATE_MODULE}`) as Promise<typeof EditorLate>
-  ).catch((error: unknown) => {
-    late = undefined;
-    throw error;
-  });
+  ).then(
+    (module) => (registerSaveHooks(), module),
+    (error: unknown) => {
+      late = undefined;
+      throw error;
+    },
+  );
   return late;
 }
 
-/** Loads ./editor-late.ts once the editor shows the owner's files (its routes begin #/collections). */
-function loadPastSignIn() {
-  if (!location.hash.startsWith('#/collections')) return;
-  removeEventListener('hashchange', loadPastSignIn);
-  editorLate().catch((error: unknown) => console.error('Éditeur : module indisponible :', error));
-}
-
-addEventListener('DOMContentLoaded', () => {
-  if (window.CMS) registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
+let hooked = false;
+/**
+ * The save hooks, registered past the sign-in (when the editor shows the owner's files, or reads
+ * the first of them, before any form): registering one makes Sveltia fetch Immutable.js (33 KB),
+ * which the sign-in does not need.
+ */
+function registerSaveHooks() {
+  if (hooked || !window.CMS) return;
+  hooked = true;
   // Saved: the editor closes the form by itself, unasked (guard.ts).
-  window.CMS?.registerEventListener({ name: 'postSave', handler: async () => (editorLeaves(), undefined) });
-  window.CMS?.registerEventListener({
+  window.CMS.registerEventListener({ name: 'postSave', handler: async () => (editorLeaves(), undefined) });
+  window.CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
       let module: typeof EditorLate;
@@ -94,6 +97,18 @@ addEventListener('DOMContentLoaded', () => {
       return entry.set('data', saving.data);
     },
   });
+}
+
+/** Once the editor shows the owner's files (its routes begin #/collections): the hooks, and ./editor-late.ts. */
+function loadPastSignIn() {
+  if (!location.hash.startsWith('#/collections')) return;
+  removeEventListener('hashchange', loadPastSignIn);
+  registerSaveHooks();
+  editorLate().catch((error: unknown) => console.error('Éditeur : module indisponible :', error));
+}
+
+addEventListener('DOMContentLoaded', () => {
+  if (window.CMS) registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
   addEventListener('hashchange', loadPastSignIn);
   loadPastSignIn();
   if (configElement) {
