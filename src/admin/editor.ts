@@ -8,10 +8,11 @@
  * - the editor started with the configuration the page holds (no config.yml to fetch: one round
  *   trip less at every visit);
  * - the icons kept silent, zoom allowed, nothing lost by one tap (./guard.ts);
- * - the site's file format and the save hooks registered. The rest (zod, the schemas, js-yaml: the
- *   save check, the number fields, the publication status, the previews) is ./editor-late.ts,
- *   loaded once past the sign-in, or by the first file read or the first save, whichever comes first:
- *   nothing saved that publication would refuse, and no form drawn before its number fields are seen.
+ * - the site's file format registered, and the save hooks once past the sign-in. The rest (zod,
+ *   the schemas, js-yaml: the save check, the number fields, the publication status, the previews)
+ *   is ./editor-late.ts, loaded once past the sign-in, or by the first file read or the first save,
+ *   whichever comes first: nothing saved that publication would refuse, and no form drawn before
+ *   its number fields are seen.
  */
 import './icons-hidden';
 import './zoom';

@@ -63,8 +63,8 @@ export function configElement(config: unknown): string {
  * The page's HTML, with the editor's configuration (`config`, src/admin/site-config.ts) in it:
  * the editor starts with it (`CMS.init`, src/admin/editor.ts) instead of fetching config.yml after
  * its start-up, one round trip less at every visit (Sveltia adds `?_=<time>` to that request, so
- * no cache ever answered it; docs/decisions/0023-editor-weight.md). Its scripts are named `garage.js` and `sveltia-cms.js` here, by their content
- * once built (withVersionedScripts). Both are preloaded: Chromium asked for Sveltia's bundle
+ * no cache ever answered it; docs/decisions/0023-editor-weight.md). Its scripts are named
+ * `garage.js` and `sveltia-cms.js` here, by their content once built (withVersionedScripts). Both are preloaded: Chromium asked for Sveltia's bundle
  * (490 KB brotli, the longest download) only once garage.js, before it in the page, had arrived
  * and run (0.5 to 0.75 s later on the phone profile, npm run admin:weight), and on a next visit
  * took garage.js from its cache only 0.2 s after the bundle (docs/decisions/0023-editor-weight.md).
