@@ -1,38 +1,34 @@
 /**
  * The editor's own script, loaded by /admin/ just before Sveltia CMS (src/admin/page.ts), bundled
- * at build time (src/integrations/admin-editor.ts):
+ * at build time (src/integrations/admin-editor.ts). What must be there before the editor starts,
+ * and nothing heavier, since it shares the first visit's bandwidth with Sveltia's bundle and runs
+ * on the sign-in's path at every visit (docs/decisions/0023-editor-weight.md):
  * - French whatever the browser's language: Sveltia reads its language from the browser's
  *   (its `navigator.language`), which this script says is French;
- * - nothing saved that publication would refuse: before each save, the file about to be written is
- *   checked by save-check.ts (the numbers typed the French way read as meant, the content schema,
- *   then the rules between files on the repository as it is now, read by repository.ts); a
- *   refusal stops the save and its French message is shown in the editor's dialog.
+ * - the editor started with the configuration the page holds (no config.yml to fetch: one round
+ *   trip less at every visit);
+ * - the icons kept silent, zoom allowed, nothing lost by one tap (./guard.ts);
+ * - the site's file format registered, and the save hooks once past the sign-in. The rest (zod,
+ *   the schemas, js-yaml: the save check, the number fields, the publication status, the previews)
+ *   is ./editor-late.ts, loaded once past the sign-in, or by the first file read or the first save,
+ *   whichever comes first: nothing saved that publication would refuse, and no form drawn before
+ *   its number fields are seen.
  */
-import './no-eval';
 import './icons-hidden';
-import './number-inputs';
 import './zoom';
 import { editorLeaves } from './guard';
-import { RULE_FILES, checkSave, editableFile, repositoryProblems, type Upload } from './save-check';
-import { HEAD_BYTES } from '#data/image-kind.ts';
-import { ExpiredKeyError, readRepository } from './repository';
-import { startPublicationStatus } from './status-panel';
-import { KEY_REFUSED } from './status-fr';
-import { COLLECTION, FILE_FORMS } from './form-fr';
-import { registerLayoutFormat, savingFrom, type KeepLayout } from './layout-format';
-import { KEEP_LAYOUT_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
-import { loadPreviewsAfterSignIn } from './preview-loader';
-import type { EditableFile } from './schemas';
+import { registerLayoutFormat, savingFrom } from './layout-format';
+import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
+import { CONFIG_ELEMENT } from './config-element';
+import type { ImmutableMap } from './editor-late';
+import type * as EditorLate from './editor-late';
 
-/** The few calls of Sveltia CMS's global `CMS` this script makes (its types/public.d.ts). */
-interface ImmutableMap {
-  get(key: string): unknown;
-  set(key: string, value: unknown): ImmutableMap;
-  toJS(): Record<string, unknown>;
-}
 declare global {
   interface Window {
+    /** Sveltia CMS waits for `CMS.init()` instead of starting by itself (its main.js). */
+    CMS_MANUAL_INIT?: boolean;
     CMS?: Parameters<typeof registerLayoutFormat>[0] & {
+      init(options: { config: Record<string, unknown> }): Promise<void>;
       registerEventListener(listener: {
         name: 'preSave' | 'postSave';
         handler: (args: { entry: ImmutableMap }) => Promise<ImmutableMap | undefined>;
@@ -50,83 +46,74 @@ for (const [key, value] of [
   Object.defineProperty(navigator, key, { get: () => value, configurable: true });
 }
 
-/** The photos uploaded with the entry about to be saved: where they go, their size and first bytes. */
-async function uploads(entry: ImmutableMap): Promise<Upload[]> {
-  const media = ((entry.toJS() as { mediaFiles?: { path: string; file?: File }[] }).mediaFiles ?? []).filter(
-    (m): m is { path: string; file: File } => m.file instanceof File,
+// The configuration is in the page (src/admin/page.ts): the editor is started with it, once this
+// script has registered what it needs, and does not fetch config.yml (`load_config_file: false`).
+const configElement = document.getElementById(CONFIG_ELEMENT);
+if (configElement) window.CMS_MANUAL_INIT = true;
+
+let late: Promise<typeof EditorLate> | undefined;
+/** ./editor-late.ts, loaded once (again after a failed load: a connection lost for a moment). */
+function editorLate(): Promise<typeof EditorLate> {
+  // A module of its own, not part of this script: a URL the bundler leaves to the browser.
+  late ??= (
+    import(/* @vite-ignore */ `${PREVIEWS_CHUNKS}${EDITOR_LATE_MODULE}`) as Promise<typeof EditorLate>
+  ).then(
+    (module) => (registerSaveHooks(), module),
+    (error: unknown) => {
+      late = undefined;
+      throw error;
+    },
   );
-  return Promise.all(
-    media.map(async ({ path, file }) => ({
-      src: path.replace(/^\/?(src\/assets\/)?/, ''),
-      size: file.size,
-      head: new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()),
-    })),
-  );
+  return late;
 }
 
-/** The writer that keeps the file's comments: a module of its own, loaded by the first save. */
-async function keepLayoutWriter(): Promise<KeepLayout> {
-  const url = `${PREVIEWS_CHUNKS}${KEEP_LAYOUT_MODULE}`;
-  try {
-    return ((await import(/* @vite-ignore */ url)) as { keepLayout: KeepLayout }).keepLayout;
-  } catch {
-    throw new Error('saving_failed', {
-      cause: new Error(
-        'Le site n’a pas pu charger de quoi écrire le fichier (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
-      ),
-    });
-  }
-}
-
-/** Why the repository could not be read before a save, in French: nothing is saved. */
-function unreadable(error: unknown): string {
-  return error instanceof ExpiredKeyError
-    ? `${KEY_REFUSED} Rien n’a été enregistré.`
-    : 'Le site n’a pas pu relire ses autres fichiers pour vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.';
-}
-
-// After each save, and on opening while the site is behind: in progress, online, or what to fix,
-// read from the repository as it is now with the same rules as a save (save-check.ts).
-startPublicationStatus({
-  explain: async () => {
-    const files = Object.keys(FILE_FORMS) as EditableFile[];
-    const texts = await readRepository(files.map((file) => `src/content/${file}.yaml`));
-    const repository = Object.fromEntries(files.map((file) => [file, texts[`src/content/${file}.yaml`]]));
-    return repositoryProblems(repository).map(({ text, file }) => ({ text, file, collection: COLLECTION }));
-  },
-});
-
-addEventListener('DOMContentLoaded', () => {
-  if (window.CMS) registerLayoutFormat(window.CMS);
+let hooked = false;
+/**
+ * The save hooks, registered past the sign-in (when the editor shows the owner's files, or reads
+ * the first of them, before any form): registering one makes Sveltia fetch Immutable.js (33 KB),
+ * which the sign-in does not need.
+ */
+function registerSaveHooks() {
+  if (hooked || !window.CMS) return;
+  hooked = true;
   // Saved: the editor closes the form by itself, unasked (guard.ts).
-  window.CMS?.registerEventListener({ name: 'postSave', handler: async () => (editorLeaves(), undefined) });
-  window.CMS?.registerEventListener({
+  window.CMS.registerEventListener({ name: 'postSave', handler: async () => (editorLeaves(), undefined) });
+  window.CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }) => {
-      const file = editableFile(String(entry.get('path')));
-      if (!file) return entry;
-      const data = (entry.toJS() as { data: unknown }).data;
-      const path = `src/content/${file}.yaml`;
-      let texts: Record<string, string | undefined>;
+      let module: typeof EditorLate;
       try {
-        // The rule files, and the file itself: written back into its own text (layout-format.ts).
-        texts = await readRepository([
-          ...new Set([...RULE_FILES.map((name) => `src/content/${name}.yaml`), path]),
-        ]);
-      } catch (error) {
-        throw new Error('saving_failed', { cause: new Error(unreadable(error)) });
+        module = await editorLate();
+      } catch {
+        throw new Error('saving_failed', {
+          cause: new Error(
+            'Le site n’a pas pu charger de quoi vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
+          ),
+        });
       }
-      const repository = Object.fromEntries(
-        RULE_FILES.map((name) => [name, texts[`src/content/${name}.yaml`]]),
-      );
-      const verdict = checkSave(file, data, repository, await uploads(entry));
       // The editor shows the cause of an error named « saving_failed » in its error dialog.
-      if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
-      savingFrom(texts[path], await keepLayoutWriter());
-      return entry.set('data', verdict.data);
+      const saving = await module.checkedSave(entry);
+      if (!saving) return entry;
+      savingFrom(saving.text, saving.keepLayout);
+      return entry.set('data', saving.data);
     },
   });
-});
+}
 
-// The site itself in the preview pane, loaded once past the sign-in (preview-loader.ts).
-addEventListener('DOMContentLoaded', loadPreviewsAfterSignIn);
+/** Once the editor shows the owner's files (its routes begin #/collections): the hooks, and ./editor-late.ts. */
+function loadPastSignIn() {
+  if (!location.hash.startsWith('#/collections')) return;
+  removeEventListener('hashchange', loadPastSignIn);
+  registerSaveHooks();
+  editorLate().catch((error: unknown) => console.error('Éditeur : module indisponible :', error));
+}
+
+addEventListener('DOMContentLoaded', () => {
+  if (window.CMS) registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
+  addEventListener('hashchange', loadPastSignIn);
+  loadPastSignIn();
+  if (configElement) {
+    const config = JSON.parse(configElement.textContent ?? '{}') as Record<string, unknown>;
+    void window.CMS?.init({ config: { ...config, load_config_file: false } });
+  }
+});

@@ -1,13 +1,12 @@
 /**
  * The editor reads and writes the site's files through this format (Sveltia's
  * `CMS.registerCustomFormat`, named in config.yml by src/admin/config.ts): read as YAML 1.2's core
- * schema reads it (js-yaml, already in the editor's script for the save check), written by
+ * schema reads it (js-yaml, with the save check in src/admin/editor-late.ts: Sveltia awaits what
+ * `fromFile` returns), written by
  * src/admin/keep-layout.ts into the file's own text, as the save hook read it from the repository
  * just before (src/admin/editor.ts): comments and layout kept. keep-layout.ts and the `yaml`
  * package it needs come with the first save (/admin/chunks/keep-layout.js), not with the sign-in.
  */
-import { CORE_SCHEMA, load } from 'js-yaml';
-
 /** The writer of src/admin/keep-layout.ts. */
 export type KeepLayout = (text: string, data: unknown) => string;
 
@@ -25,16 +24,19 @@ export function savingFrom(text: string | undefined, keepLayout: KeepLayout): vo
   writer = keepLayout;
 }
 
-/** Registers the format with Sveltia's global `CMS`. */
-export function registerLayoutFormat(cms: {
-  registerCustomFormat(
-    name: string,
-    extension: string,
-    methods: { fromFile: (text: string) => unknown; toFile: (data: unknown) => string },
-  ): void;
-}): void {
+/** Registers the format with Sveltia's global `CMS`; `read` reads a file's text. */
+export function registerLayoutFormat(
+  cms: {
+    registerCustomFormat(
+      name: string,
+      extension: string,
+      methods: { fromFile: (text: string) => unknown; toFile: (data: unknown) => string },
+    ): void;
+  },
+  read: (text: string) => Promise<unknown>,
+): void {
   cms.registerCustomFormat(LAYOUT_FORMAT, 'yaml', {
-    fromFile: (text) => load(text, { schema: CORE_SCHEMA }),
+    fromFile: read,
     toFile: (data) => {
       const [from, write] = [original, writer];
       original = undefined;

@@ -5,6 +5,7 @@
  * and they take nothing of it.
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
+import { CONFIG_ELEMENT } from './config-element';
 // The forge the editor commits through (GitHub's REST and GraphQL API).
 import { GITHUB_API } from './status';
 
@@ -49,15 +50,28 @@ const ADMIN_STYLE = [
 ].join(' ');
 
 /**
- * The page's HTML. Its scripts are named `garage.js` and `sveltia-cms.js` here, by their content
- * once built (withVersionedScripts). Both are preloaded: Chromium asked for Sveltia's bundle
+ * The configuration as the page holds it: JSON in a `<script type="application/json">`, which is
+ * data, never run (the page's CSP allows no inline script); `<` escaped so that no text of it can
+ * close the element.
+ */
+export function configElement(config: unknown): string {
+  const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${CONFIG_ELEMENT}">${json}</script>`;
+}
+
+/**
+ * The page's HTML, with the editor's configuration (`config`, src/admin/site-config.ts) in it:
+ * the editor starts with it (`CMS.init`, src/admin/editor.ts) instead of fetching config.yml after
+ * its start-up, one round trip less at every visit (Sveltia adds `?_=<time>` to that request, so
+ * no cache ever answered it; docs/decisions/0023-editor-weight.md). Its scripts are named
+ * `garage.js` and `sveltia-cms.js` here, by their content once built (withVersionedScripts). Both are preloaded: Chromium asked for Sveltia's bundle
  * (490 KB brotli, the longest download) only once garage.js, before it in the page, had arrived
  * and run (0.5 to 0.75 s later on the phone profile, npm run admin:weight), and on a next visit
  * took garage.js from its cache only 0.2 s after the bundle (docs/decisions/0023-editor-weight.md).
  * Nothing else: the translation, preloaded, arrived early but delayed the bundle, and Sveltia's
  * start-up was still running when it came one round trip after config.yml.
  */
-export function adminPage(): string {
+export function adminPage(config: unknown): string {
   return `<!DOCTYPE html>
 <html lang="fr">
   <head>
@@ -66,7 +80,7 @@ export function adminPage(): string {
     <meta name="robots" content="noindex">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Modifier le site — Garage</title>
-    <link rel="cms-config-url" type="text/yaml" href="${ADMIN_PATH}config.yml">
+    ${configElement(config)}
     <link rel="preload" as="script" href="${ADMIN_PATH}${EDITOR_FILE}">
     <link rel="preload" as="script" href="${ADMIN_PATH}${BUNDLE_FILE}">
     <style>${ADMIN_STYLE}</style>

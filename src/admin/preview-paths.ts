@@ -15,3 +15,5 @@ export const PREVIEW_LOOK = '/admin/site-look.css';
 export const PREVIEW_FONT_FAMILY = 'Site display';
 /** The writer that keeps a saved file's comments (src/admin/keep-layout.ts), loaded by the first save. */
 export const KEEP_LAYOUT_MODULE = 'keep-layout.js';
+/** The heavy half of the editor's own script (src/admin/editor-late.ts), loaded past the sign-in. */
+export const EDITOR_LATE_MODULE = 'editor-late.js';

@@ -202,7 +202,8 @@ export function startPublicationStatus({ explain = async () => [] }: { explain?:
     if (!isSettled(state)) timer = setTimeout(() => void check(saved), POLL_MS);
   }
 
-  addEventListener('DOMContentLoaded', () => {
+  // Loaded past the sign-in (src/admin/editor-late.ts), once the page is there; at once then.
+  const start = () => {
     panel = createBox();
     const cms = (window as { CMS?: { registerEventListener(l: unknown): void } }).CMS;
     cms?.registerEventListener({
@@ -222,5 +223,7 @@ export function startPublicationStatus({ explain = async () => [] }: { explain?:
     };
     look();
     setInterval(look, SIGN_IN_MS);
-  });
+  };
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start);
+  else start();
 }

@@ -36,7 +36,6 @@ function frenchZodLocales(counter: { met: number }): Plugin {
 
 /** The editor's script, bundled for the browser. */
 export async function editorScript(root: URL): Promise<string> {
-  const counter = { met: 0 };
   const result = await build({
     entryPoints: [fileURLToPath(new URL('src/admin/editor.ts', root))],
     bundle: true,
@@ -45,13 +44,7 @@ export async function editorScript(root: URL): Promise<string> {
     target: 'es2022',
     minify: true,
     legalComments: 'none',
-    plugins: [frenchZodLocales(counter)],
   });
-  if (counter.met !== 1)
-    throw new Error(
-      `garage.js : la liste des langues de zod (zod/v4/locales/index.js) lue ${counter.met} fois au lieu d’une ; ` +
-        'zod l’a-t-il déplacée ? (src/integrations/admin-editor.ts)',
-    );
   return result.outputFiles[0]!.text;
 }
 
@@ -61,13 +54,18 @@ export async function editorScript(root: URL): Promise<string> {
  * /admin/chunks/: previews.js, previews.css, react-dom.js, and the React both share in a chunk of
  * its own (one copy, so that the components' hooks work); keep-layout.js, the writer that keeps a
  * file's comments, loaded by a save only (the `yaml` package it needs weighs 27 KB brotli, past the
- * first visit's budget). By file name.
+ * first visit's budget); editor-late.js, the heavy half of the editor's own script (the save check,
+ * zod with French alone, the number fields), loaded by garage.js past the sign-in. By file name.
  */
 export async function previewChunks(root: URL): Promise<Record<string, Uint8Array>> {
+  const counter = { met: 0 };
   const result = await build({
-    entryPoints: ['src/admin/previews.tsx', 'src/admin/react-dom.ts', 'src/admin/keep-layout.ts'].map((p) =>
-      fileURLToPath(new URL(p, root)),
-    ),
+    entryPoints: [
+      'src/admin/previews.tsx',
+      'src/admin/react-dom.ts',
+      'src/admin/keep-layout.ts',
+      'src/admin/editor-late.ts',
+    ].map((p) => fileURLToPath(new URL(p, root))),
     bundle: true,
     write: false,
     format: 'esm',
@@ -80,7 +78,13 @@ export async function previewChunks(root: URL): Promise<Record<string, Uint8Arra
     minify: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [frenchZodLocales(counter)],
   });
+  if (counter.met !== 1)
+    throw new Error(
+      `editor-late.js : la liste des langues de zod (zod/v4/locales/index.js) lue ${counter.met} fois au lieu d’une ; ` +
+        'zod l’a-t-il déplacée ? (src/integrations/admin-editor.ts)',
+    );
   return Object.fromEntries(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
 }
 

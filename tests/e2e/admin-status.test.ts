@@ -15,6 +15,7 @@ import { openTestEditor } from '../support/editor';
 import { REPOSITORY } from '#admin/config.ts';
 import { STATUS_TEXTS } from '#admin/status-fr.ts';
 import type { Problem } from '#admin/status-panel.ts';
+import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from '#admin/preview-paths.ts';
 
 // The editor is a whole application: more time than a page (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });
@@ -43,14 +44,17 @@ const PROBLEM: Problem = {
   file: 'home',
 };
 
-/** The editor's script as the build bundles it (src/integrations/admin-editor.ts), `explain` answering PROBLEM. */
+/**
+ * The half of the editor's script that starts the status (src/admin/editor-late.ts), bundled as
+ * the build does (src/integrations/admin-editor.ts), `explain` answering PROBLEM.
+ */
 async function editorScript(): Promise<string> {
   const panel = path.join(ROOT, 'src/admin/status-panel.ts');
   const result = await build({
-    entryPoints: [path.join(ROOT, 'src/admin/editor.ts')],
+    entryPoints: [path.join(ROOT, 'src/admin/editor-late.ts')],
     bundle: true,
     write: false,
-    format: 'iife',
+    format: 'esm',
     target: 'es2022',
     plugins: [
       {
@@ -82,7 +86,7 @@ interface World {
 async function standIns(page: Page, world: World) {
   const script = await editorScript();
   await page.route(
-    (url) => /^\/admin\/garage\.[0-9a-f]{10}\.js$/.test(url.pathname),
+    (url) => url.pathname === `${PREVIEWS_CHUNKS}${EDITOR_LATE_MODULE}`,
     (route) => route.fulfill({ body: script, contentType: 'text/javascript; charset=utf-8' }),
   );
   await page.route(

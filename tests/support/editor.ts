@@ -5,6 +5,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONFIG_ELEMENT } from '#admin/config-element.ts';
+import { configElement } from '#admin/page.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -42,16 +44,35 @@ export async function keepTestDrafts(page: Page) {
   );
 }
 
-/** Serves /admin/config.yml as built, but for the backend: Sveltia's test repository instead of GitHub. */
-export async function useTestBackend(page: Page) {
+/** The editor's configuration, as the page holds it (src/admin/page.ts). */
+type EditorConfig = Record<string, unknown> & { backend: Record<string, unknown> };
+
+/** Serves the editor's page as built, with the configuration it holds changed by `edit`. */
+export async function editConfig(page: Page, edit: (config: EditorConfig) => void) {
   await page.route(
-    (url) => url.pathname === '/admin/config.yml',
+    (url) => url.pathname === '/admin/' || url.pathname === '/admin/index.html',
     async (route) => {
       const response = await route.fetch();
-      const yaml = (await response.text()).replace(/^backend:\n( {2}.*\n)+/, 'backend:\n  name: test-repo\n');
-      await route.fulfill({ response, body: yaml });
+      const html = await response.text();
+      const element = new RegExp(
+        `<script type="application/json" id="${CONFIG_ELEMENT}">(.*?)</script>`,
+        's',
+      );
+      const json = element.exec(html)?.[1];
+      if (json === undefined)
+        throw new Error('the editor page holds no configuration: has src/admin/page.ts moved it?');
+      const config = JSON.parse(json) as EditorConfig;
+      edit(config);
+      await route.fulfill({ response, body: html.replace(element, () => configElement(config)) });
     },
   );
+}
+
+/** Serves the editor's page as built, but for the backend: Sveltia's test repository instead of GitHub. */
+export async function useTestBackend(page: Page) {
+  await editConfig(page, (config) => {
+    config.backend = { name: 'test-repo' };
+  });
 }
 
 /** A file of the test repository: its text, or its bytes (a photo) as base64. */
