@@ -12,8 +12,7 @@
  * Browser module (src/admin/editor.ts).
  */
 import { ask, type Question } from './confirm';
-import { FILE_FORMS } from './form-fr';
-import type { EditableFile } from './schemas';
+import { CONFIG_ELEMENT } from './config-element';
 
 /**
  * Sveltia's French words for the buttons guarded here (its locales/fr.json: remove,
@@ -66,10 +65,17 @@ function formRevertItem(target: EventTarget | null): HTMLElement | undefined {
   return item.getAttribute('aria-disabled') === 'true' || item.hasAttribute('disabled') ? undefined : item;
 }
 
-/** The open form's name in the file list (« Prix des réparations »), from the editor's address. */
+/**
+ * The open form's name in the file list (« Prix des réparations »), from the editor's address and
+ * the configuration its page holds (read there, not from form-fr.ts, which would bring the content
+ * schemas into the script that comes before the sign-in).
+ */
 function formName(): string | undefined {
   const file = /^#\/collections\/[^/]+\/entries\/(\w+)/.exec(location.hash)?.[1];
-  return file && Object.hasOwn(FILE_FORMS, file) ? FILE_FORMS[file as EditableFile].label : undefined;
+  const config = JSON.parse(document.getElementById(CONFIG_ELEMENT)?.textContent || 'null') as {
+    collections?: { files?: { name: string; label: string }[] }[];
+  } | null;
+  return config?.collections?.flatMap((c) => c.files ?? []).find((f) => f.name === file)?.label;
 }
 
 /** What « Annuler toutes les modifications » would lose, asked about before. */

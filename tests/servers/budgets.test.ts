@@ -22,8 +22,12 @@ const BUDGETS = {
   script: 6 * KB,
   /** Everything a first visit of one route downloads. */
   firstVisit: 300 * KB,
-  /** The owner's editor, up to its sign-in (issue 42; its time: npm run admin:weight). */
-  editor: 700 * KB,
+  /**
+   * The owner's editor, up to its sign-in (its time: npm run admin:weight). Issue 42 allows 700 KB;
+   * held at 600 since garage.js left the sign-in's path (567 KB, ADR 0023), so that an import
+   * bringing the content schemas back into garage.js (+90 KB) fails here.
+   */
+  editor: 600 * KB,
 };
 
 /** What a response counts as. */
