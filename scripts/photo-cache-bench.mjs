@@ -15,7 +15,7 @@
 // current sources (their cars, photos and caches kept) and makes the second builds alone: a change
 // of the build measured again without the first build's encoding (some 10 minutes for 30 cars).
 // Usage: node scripts/photo-cache-bench.mjs [--cars 30] [--rounds 3] [--keep] [--reuse <dir>,<dir>]
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -140,15 +140,28 @@ const childCpu = () => {
 
 /**
  * Two copies kept by an earlier `--keep` run, given the current sources (their cars, photos and
- * caches stay: the copy of src/ adds and replaces files, it removes none).
+ * caches stay: the copy of src/ adds and replaces files, it removes none; each copy's own
+ * vehicles.yaml is put back, since the repository's has replaced it).
  */
 function reused(roots) {
   return roots.split(',').map((root) => {
+    const vehicles = path.join(root, 'src/content/vehicles.yaml');
+    const own = existsSync(vehicles) ? readFileSync(vehicles) : undefined;
     for (const entry of SITE_ENTRIES)
       cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
+    if (own) writeFileSync(vehicles, own);
+    else rmSync(vehicles, { force: true });
     return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
   });
 }
+
+/** The car pages a build has: what the comparison is about, counted rather than assumed. */
+const carPages = (root) => {
+  const list = path.join(root, 'dist/services/voiture-occasion');
+  return existsSync(list)
+    ? readdirSync(list, { withFileTypes: true }).filter((e) => e.isDirectory()).length
+    : 0;
+};
 
 /** The first builds, each from an empty cache: the copy without cars, then the one with CARS cars. */
 async function firstBuilds(copies) {
@@ -207,6 +220,10 @@ try {
     );
   }
   const reencoded = entries(cars.root) - encoded;
+  if (carPages(cars.root) !== photos / PHOTOS_PER_CAR || carPages(bare.root) !== 0)
+    throw new Error(
+      `les copies ne comparent pas ce qu’elles disent : ${carPages(cars.root)} pages de voiture avec les voitures (${photos / PHOTOS_PER_CAR} attendues), ${carPages(bare.root)} sans`,
+    );
 
   const [bareWarm, carsWarm] = [median(warm.bare), median(warm.cars)];
   const ratio = carsWarm / bareWarm;
