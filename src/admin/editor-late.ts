@@ -20,7 +20,7 @@ import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
 import { KEY_REFUSED } from './status-fr';
 import { COLLECTION, FILE_FORMS } from './form-fr';
-import type { KeepLayout } from './layout-format';
+import { saveRefused, type KeepLayout } from './layout-format';
 import { KEEP_LAYOUT_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { loadPreviewsAfterSignIn } from './preview-loader';
 import type { EditableFile } from './schemas';
@@ -55,11 +55,9 @@ async function keepLayoutWriter(): Promise<KeepLayout> {
   try {
     return ((await import(/* @vite-ignore */ url)) as { keepLayout: KeepLayout }).keepLayout;
   } catch {
-    throw new Error('saving_failed', {
-      cause: new Error(
-        'Le site n’a pas pu charger de quoi écrire le fichier (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
-      ),
-    });
+    throw saveRefused(
+      'Le site n’a pas pu charger de quoi écrire le fichier (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
+    );
   }
 }
 
@@ -94,11 +92,11 @@ export async function checkedSave(entry: ImmutableMap): Promise<CheckedSave | un
       ...new Set([...RULE_FILES.map((name) => `src/content/${name}.yaml`), path]),
     ]);
   } catch (error) {
-    throw new Error('saving_failed', { cause: new Error(unreadable(error)) });
+    throw saveRefused(unreadable(error));
   }
   const repository = Object.fromEntries(RULE_FILES.map((name) => [name, texts[`src/content/${name}.yaml`]]));
   const verdict = checkSave(file, data, repository, await uploads(entry));
-  if (!verdict.ok) throw new Error('saving_failed', { cause: new Error(verdict.message) });
+  if (!verdict.ok) throw saveRefused(verdict.message);
   return { data: verdict.data, text: texts[path], keepLayout: await keepLayoutWriter() };
 }
 

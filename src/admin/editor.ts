@@ -17,7 +17,7 @@
 import './icons-hidden';
 import './zoom';
 import { editorLeaves } from './guard';
-import { registerLayoutFormat, savingFrom } from './layout-format';
+import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
 import type { ImmutableMap } from './editor-late';
@@ -85,13 +85,10 @@ function registerSaveHooks() {
       try {
         module = await editorLate();
       } catch {
-        throw new Error('saving_failed', {
-          cause: new Error(
-            'Le site n’a pas pu charger de quoi vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
-          ),
-        });
+        throw saveRefused(
+          'Le site n’a pas pu charger de quoi vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.',
+        );
       }
-      // The editor shows the cause of an error named « saving_failed » in its error dialog.
       const saving = await module.checkedSave(entry);
       if (!saving) return entry;
       savingFrom(saving.text, saving.keepLayout);

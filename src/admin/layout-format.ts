@@ -24,6 +24,13 @@ export function savingFrom(text: string | undefined, keepLayout: KeepLayout): vo
   writer = keepLayout;
 }
 
+/**
+ * A save refused: Sveltia shows the cause of an error named « saving_failed » in its error dialog,
+ * and writes nothing.
+ */
+export const saveRefused = (message: string): Error =>
+  new Error('saving_failed', { cause: new Error(message) });
+
 /** Registers the format with Sveltia's global `CMS`; `read` reads a file's text. */
 export function registerLayoutFormat(
   cms: {
