@@ -247,6 +247,8 @@ function withoutPages(field: CmsField, gone: ReadonlySet<string>): CmsField {
  * form the editor does not show.
  */
 export function cmsConfig(notOffered: readonly TradeName[] = []) {
+  // The pages of the trades not offered, which no choice of a form may lead to.
+  const gone = new Set<string>(notOffered.map((trade) => TRADES[trade].page));
   return {
     backend: backend(),
     // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
@@ -264,7 +266,6 @@ export function cmsConfig(notOffered: readonly TradeName[] = []) {
           .filter((file) => !(notOffered as readonly string[]).includes(file))
           .map((file) => {
             const form = fileForm(file);
-            const gone = new Set(notOffered.map((trade) => TRADES[trade].page as string));
             return { ...form, fields: form.fields.map((field) => withoutPages(field, gone)) };
           }),
       },
