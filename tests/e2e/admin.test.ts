@@ -14,7 +14,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
-import { expandEntry, openTestEditor } from '../support/editor';
+import { expandEntry, fieldGroup as field, openTestEditor } from '../support/editor';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
 // other tests): its flows get three times the suite's 30 s, and each step 15 s instead of 5.
@@ -119,23 +119,6 @@ const fileRewritten = (page: Page, file: string, before = REPOSITORY[file]) =>
 /** Opens one of the site's files in the editor by its French name. */
 async function openFile(page: Page, name: string) {
   await page.getByRole('row', { name }).click();
-}
-
-/**
- * The editor's field group « label » (its name wraps the label in invisible isolation marks),
- * scrolled into view: the editor draws a group's inner fields only once it is on screen.
- */
-async function field(page: Page, label: string, within: Page | Locator = page) {
-  const group = within
-    .getByRole('group', { name: new RegExp(`^Champ « .?${label.replace(/[()]/g, '\\$&')}.? »$`) })
-    .last();
-  // Further down a long form: scroll on until the editor has drawn it.
-  for (let tries = 0; tries < 30 && (await group.count()) === 0; tries += 1) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
-  }
-  await group.scrollIntoViewIfNeeded();
-  return group;
 }
 
 /**
