@@ -156,7 +156,13 @@ async function typeInto(group: Locator, text: string) {
 async function pickImage(page: Page, group: Locator, file: string) {
   await group.getByRole('button', { name: /^(Remplacer l’image|Parcourir)$/ }).click();
   const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
-  await library.getByRole('searchbox').pressSequentially(file.replace(/\.\w+$/, ''));
+  // Typed once the library shows its folders, as the owner sees it ready: typed while it was still
+  // opening, under load, the search was wiped and no image was found (1 run in the full suite).
+  await expect(library.getByRole('listbox', { name: 'Dossiers' })).toBeVisible();
+  const search = library.getByRole('searchbox');
+  const term = file.replace(/\.\w+$/, '');
+  await search.pressSequentially(term);
+  await expect(search).toHaveValue(term);
   const found = library.getByRole('option', { name: new RegExp(`/${file.replace('.', '\\.')}$`) });
   await found.click();
   await expect(found).toHaveAttribute('aria-selected', 'true');
