@@ -6,7 +6,8 @@
  * - French whatever the browser's language: Sveltia reads its language from the browser's
  *   (its `navigator.language`), which this script says is French;
  * - the editor started with the configuration the page holds (no config.yml to fetch: one round
- *   trip less at every visit);
+ *   trip less at every visit), once the owner has signed in on the page's own sign-in when he has
+ *   no key kept (./sign-in.ts: usable before Sveltia's bundle has arrived);
  * - the icons kept silent, zoom allowed, nothing lost by one tap (./guard.ts);
  * - the site's file format registered, and the save hooks once past the sign-in. The rest (zod,
  *   the schemas, js-yaml: the save check, the number fields, the publication status, the previews)
@@ -20,6 +21,7 @@ import { editorLeaves } from './guard';
 import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
+import { signedIn } from './sign-in';
 import type { ImmutableMap } from './editor-late';
 import type * as EditorLate from './editor-late';
 
@@ -50,6 +52,12 @@ for (const [key, value] of [
 // script has registered what it needs, and does not fetch config.yml (`load_config_file: false`).
 const configElement = document.getElementById(CONFIG_ELEMENT);
 if (configElement) window.CMS_MANUAL_INIT = true;
+const config = configElement
+  ? (JSON.parse(configElement.textContent ?? '{}') as Record<string, unknown> & { backend?: object })
+  : undefined;
+// The page's own sign-in, usable before Sveltia's bundle has arrived (./sign-in.ts): shown now,
+// while the page is still reading Sveltia's script; Sveltia starts once the owner is signed in.
+const mayStart = signedIn(config?.backend);
 
 let late: Promise<typeof EditorLate> | undefined;
 /** ./editor-late.ts, loaded once (again after a failed load: a connection lost for a moment). */
@@ -109,8 +117,5 @@ addEventListener('DOMContentLoaded', () => {
   if (window.CMS) registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
   addEventListener('hashchange', loadPastSignIn);
   loadPastSignIn();
-  if (configElement) {
-    const config = JSON.parse(configElement.textContent ?? '{}') as Record<string, unknown>;
-    void window.CMS?.init({ config: { ...config, load_config_file: false } });
-  }
+  if (config) void mayStart.then(() => window.CMS?.init({ config: { ...config, load_config_file: false } }));
 });

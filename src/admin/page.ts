@@ -6,8 +6,9 @@
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
 import { CONFIG_ELEMENT } from './config-element';
+import { SIGN_IN_IDS as ID, SIGN_IN_TEXTS as TEXT } from './sign-in';
 // The forge the editor commits through (GitHub's REST and GraphQL API).
-import { GITHUB_API } from './status';
+import { GITHUB_API } from './forge';
 
 /** GitHub's status API, which the editor asks whether GitHub has an incident. */
 export const FORGE_STATUS = 'https://www.githubstatus.com';
@@ -50,6 +51,68 @@ const ADMIN_STYLE = [
 ].join(' ');
 
 /**
+ * The page's own sign-in (./sign-in.ts), hidden until garage.js knows it is wanted (no key kept):
+ * drawn before Sveltia's bundle has arrived, in the editor's colours, light or dark as the device.
+ */
+const SIGN_IN_STYLE = `
+body { margin: 0; }
+#${ID.section} { box-sizing: border-box; min-height: 100dvh; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; gap: 1rem; margin: 0; padding: 2rem 1rem; text-align: center;
+  font: 1rem/1.5 system-ui, sans-serif; color: #1f1f1f; background: #f2f2f2; }
+#${ID.section}[hidden] { display: none; }
+#${ID.section} h1 { margin: 0; font-size: 1.75rem; line-height: 1.2; }
+#${ID.section} > p { margin: 0; max-width: 24rem; }
+#${ID.section} button { box-sizing: border-box; min-height: 44px; padding: .5rem 1rem; border: 1px solid #1565c0;
+  border-radius: 6px; font: inherit; color: #1565c0; background: transparent; cursor: pointer; }
+#${ID.section} > button { width: min(20rem, 100%); }
+#${ID.section} #${ID.open}, #${ID.section} #${ID.submit} { color: #fff; background: #1565c0; }
+#${ID.section} button:disabled { opacity: .6; cursor: wait; }
+#${ID.section} :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+#${ID.dialog} { box-sizing: border-box; width: min(28rem, calc(100vw - 2rem)); padding: 1.25rem; border: 1px solid #888;
+  border-radius: 8px; text-align: start; color: inherit; background: #fff; }
+#${ID.dialog}::backdrop { background: rgb(0 0 0 / 50%); }
+#${ID.dialog} h2 { margin: 0 0 .5rem; font-size: 1.25rem; line-height: 1.3; }
+#${ID.dialog} p { margin: 0 0 1rem; }
+#${ID.dialog} label { display: block; margin-bottom: .25rem; font-weight: 600; }
+#${ID.token} { box-sizing: border-box; width: 100%; min-height: 44px; padding: 0 .5rem; border: 1px solid #5f5f5f;
+  border-radius: 6px; font: inherit; color: inherit; background: transparent; }
+#${ID.error} { margin: .5rem 0 0; color: #b3261e; }
+#${ID.dialog} .answers { display: flex; flex-wrap: wrap; gap: .75rem; justify-content: flex-end; margin-top: 1.25rem; }
+@media (prefers-color-scheme: dark) {
+  #${ID.section} { color: #ececec; background: #1c1c1c; }
+  #${ID.section} button { border-color: #9ecaff; color: #9ecaff; }
+  #${ID.section} #${ID.open}, #${ID.section} #${ID.submit} { border-color: #1565c0; }
+  #${ID.dialog} { background: #2b2b2b; }
+  #${ID.token} { border-color: #a0a0a0; }
+  #${ID.error} { color: #ffb4ab; }
+}`;
+
+/**
+ * The page's sign-in (./sign-in.ts): Sveltia's own, « Se connecter avec un jeton d’accès » and
+ * the key pasted in a dialog, as static HTML, so that it is there with the page.
+ */
+const SIGN_IN = `<main id="${ID.section}" hidden>
+      <h1>${TEXT.title}</h1>
+      <p>${TEXT.intro}</p>
+      <button type="button" id="${ID.open}">${TEXT.open}</button>
+      <button type="button" id="${ID.other}" hidden>${TEXT.other}</button>
+      <p id="${ID.status}" role="status"></p>
+      <dialog id="${ID.dialog}" aria-labelledby="${ID.dialog}-title" aria-describedby="${ID.dialog}-text">
+        <form id="${ID.form}" novalidate>
+          <h2 id="${ID.dialog}-title">${TEXT.dialogTitle}</h2>
+          <p id="${ID.dialog}-text">${TEXT.dialogText}</p>
+          <label for="${ID.token}">${TEXT.token}</label>
+          <input id="${ID.token}" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="${ID.error}">
+          <p id="${ID.error}" role="alert"></p>
+          <div class="answers">
+            <button type="button" id="${ID.cancel}">${TEXT.cancel}</button>
+            <button type="submit" id="${ID.submit}">${TEXT.submit}</button>
+          </div>
+        </form>
+      </dialog>
+    </main>`;
+
+/**
  * The configuration as the page holds it: JSON in a `<script type="application/json">`, which is
  * data, never run (the page's CSP allows no inline script); `<` escaped so that no text of it can
  * close the element.
@@ -83,9 +146,10 @@ export function adminPage(config: unknown): string {
     ${configElement(config)}
     <link rel="preload" as="script" href="${ADMIN_PATH}${EDITOR_FILE}">
     <link rel="preload" as="script" href="${ADMIN_PATH}${BUNDLE_FILE}">
-    <style>${ADMIN_STYLE}</style>
+    <style>${ADMIN_STYLE}${SIGN_IN_STYLE}</style>
   </head>
   <body>
+    ${SIGN_IN}
     <script src="${ADMIN_PATH}${EDITOR_FILE}"></script>
     <script src="${ADMIN_PATH}${BUNDLE_FILE}"></script>
   </body>

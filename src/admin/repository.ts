@@ -6,7 +6,7 @@
  * Browser module (src/admin/editor.ts).
  */
 import { REPOSITORY } from './config';
-import { GITHUB_API } from './status';
+import { GITHUB_API } from './forge';
 
 /** Where Sveltia keeps the signed-in user (localStorage, JSON): its backend and key. */
 const USER_KEY = 'sveltia-cms.user';

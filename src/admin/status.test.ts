@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { REPOSITORY } from './config';
 import { ADMIN_CSP } from './page';
 import { PUBLICATION_PATH } from './publication';
+import { GITHUB_API } from './forge';
 import {
-  GITHUB_API,
   STAMP_GRACE_MS,
   currentState,
   pageOf,

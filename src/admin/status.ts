@@ -7,6 +7,7 @@
 import { parisNow } from '#lib/opening-status.ts';
 import { formatTimeFr } from '#lib/time-fr.ts';
 import { PATHS } from '#schemas/paths.ts';
+import { GITHUB_API } from './forge';
 import { PUBLICATION_PATH, readPublication, type Publication } from './publication';
 
 /** The publishing workflow (.github/workflows/publish.yml), as GitHub names it in a run. */
@@ -96,9 +97,6 @@ export function pageOf(contentPath: string | undefined): string {
 
 /** « 14 h 32 », Paris time (the garage's, and the owner's). */
 export const timeFr = (instant: Date) => formatTimeFr(parisNow(instant).minutes);
-
-/** GitHub's REST API: the forge the editor commits through, and reads (the editor's CSP allows it, page.ts). */
-export const GITHUB_API = 'https://api.github.com';
 
 /** GitHub answered 401: the key expired or was revoked. */
 class KeyRefused extends Error {}

@@ -739,6 +739,9 @@ test.describe('the sign-in page as published', () => {
   }) => {
     await page.goto('/admin/');
     await expect(page.getByRole('button', { name: 'Se connecter avec un jeton d’accès' })).toBeVisible();
+    // The editor's own page (the page's sign-in first, src/admin/sign-in.ts).
+    await page.getByRole('button', { name: 'Autres façons de se connecter' }).click();
+    await expect(page.getByRole('button', { name: 'Se connecter avec un jeton d’accès' })).toBeVisible();
     // As served, before any script (the editor adds a noindex of its own once started).
     const html = await (await page.request.get('/admin/')).text();
     expect(html).toContain('<meta name="robots" content="noindex">');
