@@ -21,7 +21,7 @@ import { editorLeaves } from './guard';
 import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
-import { signedIn } from './sign-in';
+import { EDITOR_MISSING, SIGN_IN_IDS, signedIn } from './sign-in';
 import type { ImmutableMap } from './editor-late';
 import type * as EditorLate from './editor-late';
 
@@ -114,8 +114,23 @@ function loadPastSignIn() {
 }
 
 addEventListener('DOMContentLoaded', () => {
-  if (window.CMS) registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
+  // Sveltia's bundle did not come (a connection lost on the way): said, instead of a blank page.
+  if (!window.CMS) return editorMissing();
+  registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
   addEventListener('hashchange', loadPastSignIn);
   loadPastSignIn();
   if (config) void mayStart.then(() => window.CMS?.init({ config: { ...config, load_config_file: false } }));
 });
+
+/** The page's word when the editor's bundle could not be loaded: in the sign-in's status, or alone. */
+function editorMissing() {
+  let text = document.getElementById(SIGN_IN_IDS.status);
+  if (text) {
+    for (const button of document.querySelectorAll(`#${SIGN_IN_IDS.section} button`))
+      (button as HTMLButtonElement).disabled = true;
+  } else {
+    text = document.body.appendChild(document.createElement('p'));
+    text.setAttribute('role', 'alert');
+  }
+  text.textContent = EDITOR_MISSING;
+}

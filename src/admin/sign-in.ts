@@ -53,6 +53,10 @@ export const SIGN_IN_TEXTS = {
   opening: 'Ouverture de l’éditeur…',
 } as const;
 
+/** The editor's bundle did not come (src/admin/editor.ts). */
+export const EDITOR_MISSING =
+  'L’éditeur n’a pas pu se charger (connexion interrompue\u00a0?)\u00a0: rechargez la page dans un instant.';
+
 /** The configuration's backend, as far as the sign-in reads it. */
 interface Backend {
   name?: unknown;

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectNoAxeViolations } from '../support/fixtures';
 import { GITHUB_API } from '#admin/forge.ts';
 import { FORGE_STATUS } from '#admin/page.ts';
-import { SIGN_IN_IDS, SIGN_IN_TEXTS, USER_KEY } from '#admin/sign-in.ts';
+import { EDITOR_MISSING, SIGN_IN_IDS, SIGN_IN_TEXTS, USER_KEY } from '#admin/sign-in.ts';
 import { KEY_TYPED_REFUSED } from '#admin/status-fr.ts';
 import { editConfig } from '../support/editor';
 
@@ -199,4 +199,27 @@ test('@any-width on the developer’s machine, « Autres façons de se connecter
   await page.getByRole('button', { name: SIGN_IN_TEXTS.other }).click();
   await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible();
   await expect(page.locator(`#${SIGN_IN_IDS.section}`)).toHaveCount(0);
+});
+
+test('@any-width the editor’s bundle lost on the way: the page says so in French instead of staying blank', async ({
+  page,
+  pageProblems,
+}) => {
+  await page.route(
+    (url) => /^\/admin\/sveltia-cms\.[0-9a-f]{10}\.js$/.test(url.pathname),
+    (route) => route.abort('connectionreset'),
+  );
+  await page.goto('/admin/');
+  await expect(page.getByRole('status')).toHaveText(EDITOR_MISSING);
+  await expect(page.getByRole('button', { name: SIGN_IN_TEXTS.open })).toBeDisabled();
+  // A key kept: no sign-in on the page, the same words alone.
+  await page.evaluate(
+    ([name, token]) => localStorage.setItem(name!, JSON.stringify({ backendName: 'github', token })),
+    [USER_KEY, GOOD_KEY],
+  );
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(EDITOR_MISSING);
+  const lost = (p: string) => p.includes('ERR_CONNECTION_RESET') && p.includes('/admin/sveltia-cms.');
+  expect(pageProblems.filter(lost)).toHaveLength(2);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !lost(p)));
 });
