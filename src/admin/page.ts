@@ -85,6 +85,7 @@ body { margin: 0; }
   #${ID.dialog} { background: #2b2b2b; }
   #${ID.token} { border-color: #a0a0a0; }
   #${ID.error} { color: #ffb4ab; }
+  #${ID.section} :focus-visible { outline-color: #9ecaff; }
 }`;
 
 /**
