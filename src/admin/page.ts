@@ -103,7 +103,7 @@ const SIGN_IN = `<main id="${ID.section}" hidden>
           <h2 id="${ID.dialog}-title">${TEXT.dialogTitle}</h2>
           <p id="${ID.dialog}-text">${TEXT.dialogText}</p>
           <label for="${ID.token}">${TEXT.token}</label>
-          <input id="${ID.token}" type="password" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="${ID.error}">
+          <input id="${ID.token}" type="password" autocomplete="current-password" spellcheck="false" aria-describedby="${ID.error}">
           <p id="${ID.error}" role="alert"></p>
           <div class="answers">
             <button type="button" id="${ID.cancel}">${TEXT.cancel}</button>
