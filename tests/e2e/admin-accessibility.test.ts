@@ -32,6 +32,10 @@ const SVELTIA_FAULTS: { screens: RegExp; rule: string; target: RegExp }[] = [
   // preview's frame (the site's page, drawn a moment after the form) or the sign-in's leftovers.
   { screens: /^(fichiers|formulaire|ressources)$/, rule: 'page-has-heading-one', target: /^html$/ },
   { screens: /^(fichiers|formulaire)$/, rule: 'landmark-one-main', target: /^html$/ },
+  // Its own sign-in page has no main landmark either: axe passed it at times only by taking its
+  // full-screen layer for an open modal. The owner's sign-in is the page's own, a <main>
+  // (src/admin/sign-in.ts, checked with no exception in tests/e2e/admin-sign-in.test.ts).
+  { screens: /^connexion$/, rule: 'landmark-one-main', target: /^html$/ },
 ];
 
 /** The screen's axe violations, less SVELTIA_FAULTS, one line each. */
