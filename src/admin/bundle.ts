@@ -58,15 +58,20 @@ export const VERSIONED_PATHS: readonly string[] = [
   `${VENDOR_PATH}/`,
 ];
 
-/** The three fonts the editor's style sheet declares, each from its Fontsource npm package. */
+/**
+ * The three fonts the editor's style sheet declares, each from its Fontsource npm package;
+ * `atStart`: drawn by its first screen (the mono font only in a code field).
+ */
 export const FONTS = [
   {
     file: 'source-sans-3.woff2',
+    atStart: true,
     cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
     source: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
   },
   {
     file: 'noto-mono.woff2',
+    atStart: false,
     cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
     source: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
   },
@@ -74,6 +79,7 @@ export const FONTS = [
     // Every icon of the editor is a ligature of this font: without it, icons read « expand_more ».
     // Served cut to the icons the bundle draws (src/admin/icon-font.ts): 18 KB instead of 740 KB.
     file: 'material-symbols-outlined.woff2',
+    atStart: true,
     icons: true,
     cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
     source:
@@ -121,6 +127,18 @@ export async function editorIcons(iconFont: Uint8Array): Promise<Map<string, str
 
 /** Where the editor fetches its translations from: `${localesBase()}/fr.json`. */
 export const localesBase = () => `${LOCALES_PATH}${contentHash(frenchLocale())}`;
+
+/**
+ * What the editor fetches as it starts, by URL: its translation and the fonts of its first screen.
+ * The page's sign-in fetches them while the owner pastes his key (src/admin/sign-in.ts).
+ */
+export async function startFiles(): Promise<string[]> {
+  const fonts = await servedFonts();
+  return [
+    `${localesBase()}/fr.json`,
+    ...FONTS.flatMap((font, i) => (font.atStart ? [`${FONTS_PATH}${fonts[i]!.file}`] : [])),
+  ];
+}
 
 /** The URL rewrites of the served bundle: what the package has, what we serve instead. */
 export async function bundleRewrites(): Promise<[from: string, to: string][]> {

@@ -21,7 +21,7 @@ import { editorLeaves } from './guard';
 import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
-import { EDITOR_MISSING, SIGN_IN_IDS, signedIn } from './sign-in';
+import { EDITOR_MISSING, SIGN_IN_IDS, fetchStartFiles, signedIn } from './sign-in';
 import type { ImmutableMap } from './editor-late';
 import type * as EditorLate from './editor-late';
 
@@ -119,6 +119,8 @@ addEventListener('DOMContentLoaded', () => {
   registerLayoutFormat(window.CMS, async (text) => (await editorLate()).readYaml(text));
   addEventListener('hashchange', loadPastSignIn);
   loadPastSignIn();
+  // Still on the page's sign-in: Sveltia's first files fetched while the owner pastes his key.
+  fetchStartFiles();
   if (config) void mayStart.then(() => window.CMS?.init({ config: { ...config, load_config_file: false } }));
 });
 

@@ -92,7 +92,9 @@ body { margin: 0; }
  * The page's sign-in (./sign-in.ts): Sveltia's own, « Se connecter avec un jeton d’accès » and
  * the key pasted in a dialog, as static HTML, so that it is there with the page.
  */
-const SIGN_IN = `<main id="${ID.section}" hidden>
+const signIn = (
+  startFiles: readonly string[],
+) => `<main id="${ID.section}" hidden data-start-files="${startFiles.join(' ')}">
       <h1>${TEXT.title}</h1>
       <p>${TEXT.intro}</p>
       <button type="button" id="${ID.open}">${TEXT.open}</button>
@@ -133,9 +135,11 @@ export function configElement(config: unknown): string {
  * and run (0.5 to 0.75 s later on the phone profile, npm run admin:weight), and on a next visit
  * took garage.js from its cache only 0.2 s after the bundle (docs/decisions/0023-editor-weight.md).
  * Nothing else: the translation, preloaded, arrived early but delayed the bundle, and Sveltia's
- * start-up was still running when it came one round trip after config.yml.
+ * start-up was still running when it came one round trip after config.yml. `startFiles`: what
+ * Sveltia fetches as it starts (startFiles in ./bundle.ts), which the page's sign-in fetches once
+ * the bundle has come, while the owner pastes his key (./sign-in.ts).
  */
-export function adminPage(config: unknown): string {
+export function adminPage(config: unknown, startFiles: readonly string[] = []): string {
   return `<!DOCTYPE html>
 <html lang="fr">
   <head>
@@ -150,7 +154,7 @@ export function adminPage(config: unknown): string {
     <style>${ADMIN_STYLE}${SIGN_IN_STYLE}</style>
   </head>
   <body>
-    ${SIGN_IN}
+    ${signIn(startFiles)}
     <script src="${ADMIN_PATH}${EDITOR_FILE}"></script>
     <script src="${ADMIN_PATH}${BUNDLE_FILE}"></script>
   </body>

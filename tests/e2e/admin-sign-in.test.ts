@@ -223,3 +223,19 @@ test('@any-width the editor’s bundle lost on the way: the page says so in Fren
   expect(pageProblems.filter(lost)).toHaveLength(2);
   pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((p) => !lost(p)));
 });
+
+test('@any-width while the owner has not signed in, the editor’s translation and first fonts are fetched once its bundle has come', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/admin/');
+  const files = (await page.locator(`#${SIGN_IN_IDS.section}`).getAttribute('data-start-files'))!.split(' ');
+  expect(files).toHaveLength(3);
+  expect(files[0]).toMatch(/^\/admin\/locales\/[0-9a-f]{10}\/fr\.json$/);
+  for (const font of files.slice(1)) expect(font).toMatch(/^\/admin\/fonts\/[\w-]+\.[0-9a-f]{10}\.woff2$/);
+  await expect.poll(() => files.every((file) => asked.includes(file))).toBe(true);
+  // The owner still on the page's sign-in: Sveltia not started.
+  await expect(page.getByRole('button', { name: SIGN_IN_TEXTS.open })).toBeEnabled();
+  await expect(page.locator('.app-shell')).toHaveCount(0);
+});
