@@ -36,7 +36,8 @@ export const SIGN_IN_IDS = {
 /** Every French text of the page's sign-in. */
 export const SIGN_IN_TEXTS = {
   title: 'Modifier le site',
-  intro: 'Les prix, les horaires, les avis et les voitures du site, depuis ce téléphone ou cet ordinateur.',
+  // Every garage's: the trades it offers vary (src/schemas/trades.ts), the prices and hours do not.
+  intro: 'Les prix, les horaires et les textes du site, depuis ce téléphone ou cet ordinateur.',
   open: 'Se connecter avec un jeton d’accès',
   /** On the developer's machine: Sveltia's own page, with its local repository. */
   other: 'Autres façons de se connecter',
