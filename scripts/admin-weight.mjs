@@ -35,6 +35,8 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { startApache } from './lib/apache.mjs';
 import { launchOptions } from './lib/chromium.mjs';
 import { buildLabels } from './lib/labels.mjs';
+// Its texts, and where Sveltia keeps the signed-in owner (a key kept starts Sveltia at once).
+import { SIGN_IN_TEXTS, USER_KEY } from '../src/admin/sign-in.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,12 +52,10 @@ const BUDGETS = { firstBytes: 700 * KB, firstSignIn: 4000, nextSignIn: 2000 };
 const PHONE = throttling.mobileSlow4G;
 /** The sign-in the owner uses: the access token (no OAuth helper configured, src/admin/config.ts). */
 const SIGN_IN = 'jeton d’accès';
-/** The page's way to Sveltia's own sign-in page, on a local host (src/admin/sign-in.ts). */
-const OTHER_WAY = 'Autres façons de se connecter';
+/** The page's way to Sveltia's own sign-in page, on a local host. */
+const OTHER_WAY = SIGN_IN_TEXTS.other;
 /** Sveltia's own sign-in page, on a local host. */
 const LOCAL_REPOSITORY = 'Travailler avec un dépôt local';
-/** Where Sveltia keeps the signed-in owner: a key kept makes the next visit start Sveltia at once. */
-const USER_KEY = 'sveltia-cms.user';
 /** Quiet this long after sign-in (no request under way): the visit's last files have arrived. */
 const QUIET_MS = 1500;
 

@@ -21,7 +21,7 @@ import { editorLeaves } from './guard';
 import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
-import { EDITOR_MISSING, SIGN_IN_IDS, fetchStartFiles, signedIn } from './sign-in';
+import { EDITOR_MISSING, fetchStartFiles, signInSays, signedIn } from './sign-in';
 import type { ImmutableMap } from './editor-late';
 import type * as EditorLate from './editor-late';
 
@@ -126,13 +126,8 @@ addEventListener('DOMContentLoaded', () => {
 
 /** The page's word when the editor's bundle could not be loaded: in the sign-in's status, or alone. */
 function editorMissing() {
-  let text = document.getElementById(SIGN_IN_IDS.status);
-  if (text) {
-    for (const button of document.querySelectorAll(`#${SIGN_IN_IDS.section} button`))
-      (button as HTMLButtonElement).disabled = true;
-  } else {
-    text = document.body.appendChild(document.createElement('p'));
-    text.setAttribute('role', 'alert');
-  }
+  if (signInSays(EDITOR_MISSING)) return;
+  const text = document.body.appendChild(document.createElement('p'));
+  text.setAttribute('role', 'alert');
   text.textContent = EDITOR_MISSING;
 }

@@ -13,8 +13,8 @@
  * Sveltia starts at once with its own page. Its page also comes back after « Se déconnecter ».
  * Browser module (src/admin/editor.ts); the markup is the page's (src/admin/page.ts).
  */
-import { GITHUB_API } from './forge';
-import { KEY_TYPED_REFUSED } from './status-fr';
+import { GITHUB_API } from './forge.ts';
+import { KEY_TYPED_REFUSED } from './status-fr.ts';
 
 /** Where Sveltia CMS 0.221.1 keeps the signed-in owner (its `LocalStorage`, JSON). */
 export const USER_KEY = 'sveltia-cms.user';
@@ -123,6 +123,19 @@ export function fetchStartFiles(): void {
 }
 
 /**
+ * Says `text` in the page's sign-in, its buttons off: the editor opening, or its bundle lost.
+ * False when the page shows no sign-in (nothing to say it in).
+ */
+export function signInSays(text: string): boolean {
+  const section = document.getElementById(SIGN_IN_IDS.section);
+  const status = document.getElementById(SIGN_IN_IDS.status);
+  if (!section || !status) return false;
+  status.textContent = text;
+  for (const button of section.querySelectorAll('button')) button.disabled = true;
+  return true;
+}
+
+/**
  * Shows the page's sign-in when the site's configuration asks for it and no key is kept, and
  * resolves once Sveltia may start: at once otherwise; after the owner's key was accepted, or he
  * asked for another way in. Sveltia's first drawing then takes the page's sign-in away.
@@ -139,7 +152,6 @@ export function signedIn(backend: Backend | undefined): Promise<void> {
   const input = byId<HTMLInputElement>(SIGN_IN_IDS.token);
   const error = byId<HTMLParagraphElement>(SIGN_IN_IDS.error);
   const submit = byId<HTMLButtonElement>(SIGN_IN_IDS.submit);
-  const status = byId<HTMLParagraphElement>(SIGN_IN_IDS.status);
   const other = byId<HTMLButtonElement>(SIGN_IN_IDS.other);
   section.hidden = false;
   other.hidden = !LOCAL_HOSTS.test(location.hostname);
@@ -147,8 +159,7 @@ export function signedIn(backend: Backend | undefined): Promise<void> {
   return new Promise((resolve) => {
     const start = () => {
       started = true;
-      status.textContent = SIGN_IN_TEXTS.opening;
-      for (const button of section.querySelectorAll('button')) button.disabled = true;
+      signInSays(SIGN_IN_TEXTS.opening);
       // Sveltia's first drawing (its shell) covers the page: the page's sign-in then leaves the
       // page, and with it what a screen reader would still find behind.
       new MutationObserver((_, observer) => {
