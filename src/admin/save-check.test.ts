@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkSave, repositoryProblems, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
 
@@ -41,6 +41,12 @@ function check(
   return checkSave(file, data, repository);
 }
 const belt = (d: Record<string, any>) => d['services'][1];
+
+// The dated rules (a review's date, the month of its visit) read the Paris calendar: this file sets
+// its own, so that it passes whatever the day it runs (a month « not yet arrived » stayed so until
+// 30 November only).
+beforeAll(() => void vi.useFakeTimers({ now: new Date('2026-12-07T10:00:00+01:00'), toFake: ['Date'] }));
+afterAll(() => void vi.useRealTimers());
 
 describe('a number typed the French way is saved as the number meant', () => {
   it.each<[string, EditableFile, (d: Record<string, any>) => void, (d: any) => unknown, unknown]>([
@@ -211,8 +217,8 @@ describe('what the build would refuse is refused before the save, with the verif
     [
       'a review written before the visit it describes',
       'reviews',
-      (d) => (d['reviews'][0].experience = '2026-12'),
-      '« Sophie L. » → Mois de la prestation (AAAA-MM) : le mois 2026-12 n’est pas encore arrivé',
+      (d) => (d['reviews'][0].experience = '2027-01'),
+      '« Sophie L. » → Mois de la prestation (AAAA-MM) : le mois 2027-01 n’est pas encore arrivé',
     ],
   ])('%s', (_, file, change, message) => {
     const verdict = check(file, change);
