@@ -20,6 +20,7 @@ import { palette } from '#lib/palette.ts';
 import { SHARE_IMAGE, absoluteUrl, pageHeadline, shareImagePath } from '#lib/seo.ts';
 import { shareImageSvg, undrawable, type FontStack, type ShareImageFonts } from '#lib/share-image.ts';
 import { SITEMAP_PATH, sitemapXml } from '#lib/sitemap.ts';
+import { placeName } from '#lib/words.ts';
 
 /**
  * The site's own web font (Archivo, the headings' face), Latin first, then Latin Extended: one face
@@ -99,7 +100,7 @@ export function seoFiles(): AstroIntegration {
           const content = {
             headline: pageHeadline(title, garage.name),
             siteName: garage.name,
-            subtitle: `Spécialiste ${frenchList(garage.brands.specialities)} · ${garage.contact.district}`,
+            subtitle: `Spécialiste ${frenchList(garage.brands.specialities)} · ${placeName(garage.contact)}`,
             domain: new URL(garage.siteUrl).host.replace(/^www\./, ''),
             phone: garage.contact.phone,
           };

@@ -13,19 +13,27 @@ import { parisNow } from '#lib/opening-status.ts';
 import { PATHS, pageAt, siteRegistry, type SitePage } from '#lib/pages.ts';
 import { LOGO_IMAGE, absoluteUrl, shareImagePath } from '#lib/seo.ts';
 import { pageGraph, serializeJsonLd } from '#lib/structured-data.ts';
+import { withFrenchSpacing } from '#lib/typography.ts';
 import { TRADES, type TradeName } from '#schemas/trades.ts';
 
 async function loadSite() {
-  const [garage, hours, { socials }, repairs, cleaning, parts, home, vehiclesFile] = await Promise.all([
-    getData('garage'),
-    getData('hours'),
-    getData('socials'),
-    getData('repairs'),
-    getTradeData('cleaning'),
-    getTradeData('parts'),
-    getData('home'),
-    getTradeData('vehicles'),
-  ]);
+  // The owner's texts printed with French spacing (src/lib/typography.ts): he types plain spaces
+  // before « : ? ! », as every keyboard does, and the site sets the no-break ones instead of
+  // refusing his publication.
+  const [garage, hours, { socials }, repairs, cleaning, parts, home, vehiclesFile, reviews] =
+    withFrenchSpacing(
+      await Promise.all([
+        getData('garage'),
+        getData('hours'),
+        getData('socials'),
+        getData('repairs'),
+        getTradeData('cleaning'),
+        getTradeData('parts'),
+        getData('home'),
+        getTradeData('vehicles'),
+        getData('reviews'),
+      ]),
+    );
   // Every car of vehicles.yaml; undefined: the garage sells no used cars (no file).
   const vehicles = vehiclesFile?.vehicles;
   // The one « today » of the build, in Paris (the garage's clock, whatever the machine's zone).
@@ -39,6 +47,8 @@ async function loadSite() {
     parts,
     home,
     vehicles,
+    /** reviews.yaml: the reviews and how they are gathered (home page, legal notice). */
+    reviews,
     /** The day of the build in Paris, YYYY-MM-DD. */
     today,
     /** The offers of the moment still running today (an offer past its last day leaves the site). */

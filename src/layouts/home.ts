@@ -12,6 +12,7 @@ import { offerPriceLine } from '#lib/price.ts';
 import { carsForSale, carsForSaleText } from '#lib/vehicles.ts';
 import type { SiteContext } from './context';
 import { heroFacts } from '#lib/hero-facts.ts';
+import { placeName } from '#lib/words.ts';
 
 // The CSS width of each image at each breakpoint (see the sections' grids).
 const CARD_SIZES = '(width >= 75rem) 380px, (width >= 40rem) 50vw, 100vw';
@@ -62,7 +63,7 @@ export async function homeSections({ garage, home, vehicles, offers, repairs, cl
   // (src/client/offers-expiry.ts).
   const offersEnd = lastDayOfAll(shownOffers);
   return {
-    heading: `${garage.name}, garage ${frenchList(garage.brands.specialities)} à ${garage.contact.district}`,
+    heading: `${garage.name}, garage ${frenchList(garage.brands.specialities)} à ${placeName(garage.contact)}`,
     facts: heroFacts(garage),
     slides,
     services,

@@ -4,11 +4,12 @@
  * preview of it (src/admin/previews.tsx) say them alike.
  */
 import type { Garage } from '#schemas/index.ts';
+import { placeName } from './words';
 
 /** The hero's facts for `garage`. */
 export function heroFacts(garage: Pick<Garage, 'founded' | 'satisfiedCustomers' | 'contact'>) {
   return [
-    { value: `Depuis ${garage.founded.slice(0, 4)}`, label: `à ${garage.contact.district}` },
+    { value: `Depuis ${garage.founded.slice(0, 4)}`, label: `à ${placeName(garage.contact)}` },
     {
       value: `Plus de ${new Intl.NumberFormat('fr-FR').format(garage.satisfiedCustomers)}`,
       label: 'clients satisfaits',

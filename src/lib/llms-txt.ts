@@ -10,7 +10,7 @@ import { openStreetMapUrl } from './map';
 import { PAYMENT_LABELS } from './payments';
 import { toE164 } from './phone';
 import { FROM_LABEL, TAX_LABEL, formatEuros, priceLines } from './price';
-import { CLEANING_PACKAGE_LABEL } from './words';
+import { CLEANING_PACKAGE_LABEL, placeName } from './words';
 import { LABOUR_HEADING, countingText, quoteText, rateText } from './price-law';
 import { PATHS, cataloguePage, indexablePages, type SiteData, type SitePage } from './pages';
 import { absoluteUrl } from './seo';
@@ -84,8 +84,8 @@ function priceSentence(price: Price): string {
 }
 
 /** The full postal address on one line. */
-const address = (garage: Garage) =>
-  `${md(garage.contact.street)}, ${garage.contact.postalCode} ${md(garage.contact.city)} (${md(garage.contact.district)}), France`;
+const address = ({ contact }: Garage) =>
+  `${md(contact.street)}, ${contact.postalCode} ${md(contact.city)}${contact.district ? ` (${md(contact.district)})` : ''}, France`;
 
 /** The international form written for humans: "+33 4 65 71 23 81". */
 const internationalPhone = (phone: string) =>
@@ -126,7 +126,7 @@ export function llmsTxt(data: SiteData, pages: readonly SitePage[], today: strin
     alsoServiced: garage.brands.alsoServiced.map(md),
   };
   const name = md(garage.name);
-  const district = md(garage.contact.district);
+  const district = md(placeName(garage.contact));
   const city = md(garage.contact.city);
   const street = md(garage.contact.street);
   // The trades the garage offers, as the summary names them (cleaning only with cleaning.yaml).

@@ -25,6 +25,7 @@ import { PATHS } from '#schemas/paths.ts';
 import type { TradeName } from '#schemas/trades.ts';
 import { formatEuros } from './price.ts';
 import { carName, carPages, type CarPage } from './vehicles.ts';
+import { placeName } from './words.ts';
 
 export { NOT_FOUND_PROBE, PATHS } from '#schemas/paths.ts';
 
@@ -100,7 +101,8 @@ export interface PageDefinition<D = PageData> extends Omit<
   SitePage,
   'title' | 'description' | 'breadcrumb' | 'noindex' | 'catalogues'
 > {
-  title: (data: D) => string;
+  /** The <title>, or its wordings from the most telling to the shortest (fitTitle keeps one). */
+  title: (data: D) => string | readonly string[];
   description: (data: D) => string;
   /** Defaults to the menu label. */
   breadcrumb?: string;
@@ -109,6 +111,27 @@ export interface PageDefinition<D = PageData> extends Omit<
 }
 
 const SERVICES = 'Services';
+
+/**
+ * The longest <title> kept: about what a search engine shows whole, and html-validate's
+ * `long-title` limit, which the publication checks.
+ */
+export const TITLE_MAX = 70;
+
+/**
+ * The first of a title's wordings (the most telling first) that fits TITLE_MAX characters, else
+ * the last one cut at a word, with « … »: a long trade name or five brands shorten the title
+ * instead of stopping the owner's publication.
+ */
+export function fitTitle(wordings: string | readonly string[]): string {
+  const all = typeof wordings === 'string' ? [wordings] : wordings;
+  const fitting = all.find((w) => w.length <= TITLE_MAX);
+  if (fitting !== undefined) return fitting;
+  const last = all.at(-1) ?? '';
+  const cut = last.slice(0, TITLE_MAX - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), TITLE_MAX / 2));
+  return `${atWord.replace(/[\s,|:;.–-]+$/u, '')}…`;
+}
 
 /** The pages written by hand (src/pages), in menu order. */
 export const STATIC_PAGES: readonly PageDefinition[] = [
@@ -119,19 +142,26 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     // own pages, not again in the home page's HTML (its first round trip, issue 34).
     catalogues: ['offers'],
     notFound: { text: 'Retour à la page d’accueil', icon: 'home' },
-    title: ({ garage }) =>
-      `${garage.name} | ${allBrands(garage.brands).join(', ')} à ${garage.contact.district}`,
+    title: ({ garage }) => [
+      `${garage.name} | ${allBrands(garage.brands).join(', ')} à ${placeName(garage.contact)}`,
+      `${garage.name} | ${garage.brands.specialities.join(', ')} à ${placeName(garage.contact)}`,
+      `${garage.name} | garage à ${placeName(garage.contact)}`,
+      garage.name,
+    ],
     description: ({ garage, cleaning }) =>
-      `Garage indépendant à ${garage.contact.district} depuis ${garage.founded.slice(0, 4)}, spécialiste ${specialities(garage)}\u00a0: ${cleaning ? 'entretien, réparation, nettoyage' : 'entretien, réparation'}, prix affichés. Réservez en ligne.`,
+      `Garage indépendant à ${placeName(garage.contact)} depuis ${garage.founded.slice(0, 4)}, spécialiste ${specialities(garage)}\u00a0: ${cleaning ? 'entretien, réparation, nettoyage' : 'entretien, réparation'}, prix affichés. Réservez en ligne.`,
   },
   {
     path: PATHS.repairs,
     menu: { label: 'Réparation et maintenance', group: SERVICES },
     catalogues: ['repairs'],
     notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
-    title: ({ garage }) => `Tarifs réparation et entretien, ${garage.contact.district} | ${garage.name}`,
+    title: ({ garage }) => [
+      `Tarifs réparation et entretien, ${placeName(garage.contact)} | ${garage.name}`,
+      `Tarifs réparation et entretien | ${garage.name}`,
+    ],
     description: ({ garage }) => {
-      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${frenchList(allBrands(garage.brands))} à ${garage.contact.district}.`;
+      return `Révision, distribution, freins, embrayage, diagnostic\u00a0: nos prix TTC de réparation et d’entretien pour ${frenchList(allBrands(garage.brands))} à ${placeName(garage.contact)}.`;
     },
   },
   {
@@ -140,11 +170,13 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     menu: { label: 'Nettoyage professionnel', group: SERVICES },
     catalogues: ['cleaning'],
     notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
-    title: ({ garage, cleaning = offered() }) =>
-      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, ${garage.contact.district} | ${garage.name}`,
+    title: ({ garage, cleaning = offered() }) => [
+      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)}, ${placeName(garage.contact)} | ${garage.name}`,
+      `Nettoyage intérieur auto dès ${lowestPrice(cleaning)} | ${garage.name}`,
+    ],
     description: ({ garage, cleaning = offered() }) => {
       const prices = cleaning.packages.map((p) => p.price);
-      return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes\u00a0: aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${garage.contact.district}.`;
+      return `Nettoyage professionnel de l’habitacle en ${cleaning.steps.length} étapes\u00a0: aspiration, sièges, moquettes, plastiques, vitres. Forfaits de ${lowestPrice(cleaning)} à ${formatEuros(Math.max(...prices))} TTC selon le véhicule, à ${placeName(garage.contact)}.`;
     },
   },
   {
@@ -152,7 +184,10 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     trade: 'parts',
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     noindex: true,
-    title: ({ garage }) => `Pièces d’occasion | ${garage.name}, ${garage.contact.district}`,
+    title: ({ garage }) => [
+      `Pièces d’occasion | ${garage.name}, ${placeName(garage.contact)}`,
+      `Pièces d’occasion | ${garage.name}`,
+    ],
     description: ({ garage }) =>
       `Pièces automobiles d’occasion contrôlées pour ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
   },
@@ -161,7 +196,10 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     trade: 'vehicles',
     menu: { label: 'Voitures d’occasion', group: SERVICES },
     noindex: true,
-    title: ({ garage }) => `Voitures d’occasion | ${garage.name}, ${garage.contact.district}`,
+    title: ({ garage }) => [
+      `Voitures d’occasion | ${garage.name}, ${placeName(garage.contact)}`,
+      `Voitures d’occasion | ${garage.name}`,
+    ],
     description: ({ garage }) =>
       `Voitures d’occasion révisées par le garage, ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
   },
@@ -169,7 +207,10 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     path: PATHS.contact,
     menu: { label: 'Contact' },
     notFound: { text: 'Adresse, téléphone et horaires', icon: 'phone' },
-    title: ({ garage }) => `Contact et horaires | ${garage.name}, ${garage.contact.district}`,
+    title: ({ garage }) => [
+      `Contact et horaires | ${garage.name}, ${placeName(garage.contact)}`,
+      `Contact et horaires | ${garage.name}`,
+    ],
     description: ({ garage }) =>
       `Adresse, téléphone, e-mail et horaires de ${garage.name}, garage spécialiste ${frenchList(garage.brands.specialities)} au ${garage.contact.street}, ${garage.contact.postalCode} ${garage.contact.city}.`,
   },
@@ -178,7 +219,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     menu: { label: 'Réservation' },
     title: ({ garage }) => `Prendre rendez-vous en ligne | ${garage.name}`,
     description: ({ garage, cleaning }) =>
-      `Réservez en ligne votre créneau ${cleaning ? 'd’entretien, de réparation ou de nettoyage' : 'd’entretien ou de réparation'} chez ${garage.name}, à ${garage.contact.district}, ou appelez-nous au ${garage.contact.phone}.`,
+      `Réservez en ligne votre créneau ${cleaning ? 'd’entretien, de réparation ou de nettoyage' : 'd’entretien ou de réparation'} chez ${garage.name}, à ${placeName(garage.contact)}, ou appelez-nous au ${garage.contact.phone}.`,
   },
   {
     path: PATHS.legalNotice,
@@ -208,9 +249,12 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
 
 /** What the used-car page says of itself once cars are for sale. */
 const CARS_CATALOGUE: Pick<PageDefinition, 'title' | 'description'> = {
-  title: ({ garage }) => `Voitures d’occasion à ${garage.contact.district} | ${garage.name}`,
+  title: ({ garage }) => [
+    `Voitures d’occasion à ${placeName(garage.contact)} | ${garage.name}`,
+    `Voitures d’occasion | ${garage.name}`,
+  ],
   description: ({ garage, cars = [] }) =>
-    `${cars.length} ${cars.length > 1 ? 'voitures' : 'voiture'} d’occasion en vente au garage, ${garage.contact.district}\u00a0: prix TTC, kilométrage et photos de chaque voiture, vérifiée par nos mécaniciens. Essai sur rendez-vous.`,
+    `${cars.length} ${cars.length > 1 ? 'voitures' : 'voiture'} d’occasion en vente au garage, ${placeName(garage.contact)}\u00a0: prix TTC, kilométrage et photos de chaque voiture, vérifiée par nos mécaniciens. Essai sur rendez-vous.`,
 };
 
 /** « Audi et Volkswagen, aussi Seat et Skoda »: the specialities, then the other brands if any. */
@@ -238,7 +282,7 @@ export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage
   if (name === undefined) throw new Error(`${definition.path} : ni libellé de menu ni fil d’Ariane`);
   return {
     ...rest,
-    title: title(data),
+    title: fitTitle(title(data)),
     description: description(data),
     breadcrumb: name,
     noindex,
@@ -284,7 +328,13 @@ export function siteRegistry({ garage, cleaning, parts, vehicles }: RegistryCont
 
 /** A car's page as the registry lists it: under the list of cars in the breadcrumb trail. */
 function carPageEntry({ path, title, description, car }: CarPage): GeneratedPage {
-  return { path, title, description, breadcrumb: `${carName(car)} ${car.year}`, parent: PATHS.cars };
+  return {
+    path,
+    title: fitTitle(title),
+    description,
+    breadcrumb: `${carName(car)} ${car.year}`,
+    parent: PATHS.cars,
+  };
 }
 
 /** The pages search engines are told of (sitemap, llms.txt): every page not marked `noindex`. */

@@ -38,7 +38,7 @@ import { QUOTE_LABEL, formatEuros } from './price';
 import { LABOUR_HEADING } from './price-law';
 import { absoluteUrl, isNotFoundPage } from './seo';
 import type { Weekday } from '#schemas/week.ts';
-import { CLEANING_PACKAGE_LABEL } from './words';
+import { CLEANING_PACKAGE_LABEL, placeName } from './words';
 
 /** The page being described, from the page registry (src/lib/pages.ts). */
 export type PageInfo = Pick<SitePage, 'path' | 'description' | 'breadcrumb' | 'parent' | 'catalogues'>;
@@ -62,7 +62,7 @@ const COUNTRY = 'FR';
 /** Prices are in euros, taxes included. */
 const CURRENCY = 'EUR';
 
-const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
+export const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
   lundi: 'Monday',
   mardi: 'Tuesday',
   mercredi: 'Wednesday',
@@ -266,10 +266,10 @@ export function offerCatalogue(data: SiteData, parts: readonly CatalogueName[]):
   };
 }
 
-/** The places served: the garage's district, then the towns listed in garage.yaml. */
+/** The places served: the garage's district (or city), then the towns listed in garage.yaml. */
 function areaServed(garage: Garage): (AdministrativeAreaLeaf | CityLeaf)[] {
   return [
-    { '@type': 'AdministrativeArea', name: garage.contact.district },
+    { '@type': 'AdministrativeArea', name: placeName(garage.contact) },
     ...garage.areaServed.map((name): CityLeaf => ({ '@type': 'City', name })),
   ];
 }

@@ -21,7 +21,7 @@ const nnb = '\u202f';
 
 const golf = SAMPLE_CAR;
 const sold: Vehicle = { ...golf, model: 'Polo', sold: true };
-const seller = { name: 'Garage Précision Vaise', contact: { district: 'Lyon 9e' } };
+const seller = { name: 'Garage Précision Vaise', contact: { city: 'Lyon', district: 'Lyon 9e' } };
 
 describe('figures as French readers write them', () => {
   it.each([

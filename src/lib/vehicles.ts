@@ -8,6 +8,7 @@ import type { CarLeaf } from 'schema-dts';
 import type { Fuel, Gearbox, Vehicle } from '#schemas/index.ts';
 import { TAX_LABEL, formatEuros } from './price';
 import { slugify } from '#schemas/slug.ts';
+import { placeName } from './words';
 
 /** Fuels as shown. */
 export const FUEL_LABELS: Record<Fuel, string> = {
@@ -85,10 +86,10 @@ export function carSlugs(
   });
 }
 
-/** Who sells the cars, as a car page names it: the garage (garage.yaml), its name and district. */
+/** Who sells the cars, as a car page names it: the garage (garage.yaml), its name and place. */
 export interface Seller {
   name: string;
-  contact: { district: string };
+  contact: Parameters<typeof placeName>[0];
 }
 
 /** A car's page: its address and what search engines and share cards say of it. */
@@ -126,7 +127,7 @@ export function carPages(vehicles: readonly Vehicle[], seller: Seller): CarPage[
       description:
         `${carName(car)} ${car.version} de ${car.year}, ${formatKm(car.mileageKm)}, ` +
         `${FUEL_LABELS[car.fuel].toLowerCase()}, ${gearboxText(car.gearbox).toLowerCase()}\u00a0: ` +
-        `${formatCarPrice(car.price)}. À voir et à essayer au garage, ${seller.contact.district}.`,
+        `${formatCarPrice(car.price)}. À voir et à essayer au garage, ${placeName(seller.contact)}.`,
       car,
     };
   });

@@ -92,6 +92,16 @@ export function distinctIds<T extends z.ZodArray>(list: T, what: string) {
   });
 }
 
+/**
+ * An optional value of `schema`; empty reads as none: the editor (Sveltia CMS) writes `''` into a
+ * field left empty, and so does `key:` with nothing after it (null).
+ */
+export const emptyAsNone = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), z.null(), schema])
+    .transform((value) => value || undefined)
+    .optional();
+
 /** A text that must not be empty; `what` names it in the message (« Le titre est obligatoire »). */
 export const nonEmpty = (what: string) => z.string().trim().min(1, `${what} est obligatoire`);
 

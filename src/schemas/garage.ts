@@ -1,7 +1,16 @@
 /** src/content/garage.yaml: the business itself (identity, contact, legal notice, booking, map). */
 import { z } from 'astro/zod';
 import { colourOnWhite } from './colour';
-import { asTyped, frenchPhone, httpsUrl, imagePath, isoDate, nonEmpty, strictObject } from './common';
+import {
+  asTyped,
+  emptyAsNone,
+  frenchPhone,
+  httpsUrl,
+  imagePath,
+  isoDate,
+  nonEmpty,
+  strictObject,
+} from './common';
 import { countedIn } from './units';
 
 /** The Luhn key of the SIREN and SIRET (INSEE); La Poste's establishments add their digits instead. */
@@ -35,8 +44,8 @@ export const garageSchema = strictObject({
   tagline: nonEmpty('Le slogan'),
   /** Date the garage was founded (YYYY-MM-DD). */
   founded: isoDate,
-  /** Date the current owners took over (YYYY-MM-DD). */
-  takenOver: isoDate,
+  /** Date the current owners took over (YYYY-MM-DD), if the garage changed hands; shown nowhere. */
+  takenOver: emptyAsNone(isoDate),
   /** Satisfied customers claimed ("plus de N clients satisfaits"). */
   satisfiedCustomers: z.number().int().positive(),
   /** Brands: the specialities first, then the other brands also serviced. */
@@ -81,8 +90,8 @@ export const garageSchema = strictObject({
       .regex(/^\d{5}$/, 'code postal à cinq chiffres attendu'),
     /** City. */
     city: nonEmpty('La ville'),
-    /** District shown to visitors (e.g. "Rennes Centre"). */
-    district: nonEmpty('Le quartier'),
+    /** District shown to visitors (e.g. "Rennes Centre"); without it, the city is named. */
+    district: emptyAsNone(nonEmpty('Le quartier')),
     /** Phone as displayed. */
     phone: frenchPhone,
     /** E-mail address; a space around it (a copy from a message) is dropped. */

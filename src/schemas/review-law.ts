@@ -7,7 +7,7 @@
  * Part of src/content/reviews.yaml; the reviews' own schema is reviews.ts.
  */
 import { z } from 'astro/zod';
-import { asTyped, bounded, isoDate, strictObject } from './common';
+import { asTyped, bounded, emptyAsNone, isoDate, strictObject } from './common';
 
 /** Today in Paris, YYYY-MM-DD: the garage's calendar, whatever the machine's zone. */
 export const parisToday = (now = new Date()) =>
@@ -25,16 +25,6 @@ export const pastMonth = z
       ctx.addIssue({ code: 'custom', message: `le mois ${value} n’est pas encore arrivé` });
     }
   });
-
-/**
- * An optional value of `schema`; empty reads as none: the editor (Sveltia CMS) writes `''` into a
- * field left empty, and so does `date:` with nothing after it (null).
- */
-const emptyAsNone = <T extends z.ZodType<string>>(schema: T) =>
-  z
-    .union([z.literal(''), z.null(), schema])
-    .transform((value) => value || undefined)
-    .optional();
 
 /** A review's date and the month of the experience it describes (both required once not samples). */
 export const reviewDatesShape = {

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readContent, readContentFile } from '#data/reader.ts';
+import { readContent, readContentFile, readTradeFile } from '#data/reader.ts';
 import { PATHS } from '#lib/pages.ts';
 import { countingText, quoteText, rateText } from '#lib/price-law.ts';
 import { REVIEWS_POLICY_ID, formatFullDateFr, formatMonthFr } from '#lib/reviews.ts';
@@ -26,7 +26,8 @@ const text = (node: Element | null | undefined) =>
 const plain = (s: string) => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 
 const { repairs } = readContent();
-const cleaning = readContentFile('cleaning');
+/** The cleaning packages, when the garage offers cleaning. */
+const cleaning = readTradeFile('cleaning');
 const reviews = readContentFile('reviews');
 const repairsPage = page(PATHS.repairs);
 
@@ -52,7 +53,11 @@ describe('arrêté du 27 mars 1987 (prix des prestations d’entretien et de ré
   it('the detailed list of what each package includes is kept available, beside its price, in a disclosure', () => {
     const lists = [
       ...repairs.services.map((s) => ({ route: PATHS.repairs, name: s.title, items: s.includes })),
-      ...cleaning.packages.map((p) => ({ route: PATHS.cleaning, name: p.type, items: p.includes })),
+      ...(cleaning?.packages ?? []).map((p) => ({
+        route: PATHS.cleaning,
+        name: p.type,
+        items: p.includes,
+      })),
     ].filter((l) => l.items?.length);
     expect(lists.length).toBeGreaterThan(0);
     for (const { route, name, items } of lists) {

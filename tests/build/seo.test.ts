@@ -8,17 +8,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../support/content';
-import { ROUTES, siteRegistry } from '#lib/pages.ts';
+import { allBrands } from '#lib/brands.ts';
+import { PATHS, siteRegistry } from '#lib/pages.ts';
+import { SCHEMA_DAYS } from '#lib/structured-data.ts';
+import { placeName } from '#lib/words.ts';
 import { formatEuros } from '#lib/price.ts';
 import { isPublicPage } from '#scripts/lib/dist.mjs';
 
 const DIST = path.resolve('dist');
 const data = loadSiteData();
 const site = data.garage.siteUrl;
+const registry = siteRegistry(data);
+/** The garage's pages: those of the trades it offers, and of its cars for sale (the 404 page aside). */
+const ROUTES = registry.map((p) => p.path).filter((p) => p !== PATHS.notFound);
 /** The pages the registry keeps out of search results (the unfinished ones). */
-const NOINDEX_ROUTES = siteRegistry(data)
-  .filter((p) => p.noindex)
-  .map((p) => p.path);
+const NOINDEX_ROUTES = registry.filter((p) => p.noindex).map((p) => p.path);
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -187,8 +191,11 @@ describe('structured data (JSON-LD)', () => {
         foundingDate: data.garage.founded,
         priceRange: expect.any(String),
         sameAs: data.socials.map((s) => s.url),
-        areaServed: expect.arrayContaining([expect.objectContaining({ '@type': 'City', name: 'Écully' })]),
-        brand: expect.arrayContaining([{ '@type': 'Brand', name: 'Audi' }]),
+        areaServed: [
+          { '@type': 'AdministrativeArea', name: placeName(data.garage.contact) },
+          ...data.garage.areaServed.map((name) => ({ '@type': 'City', name })),
+        ],
+        brand: allBrands(data.garage.brands).map((name) => ({ '@type': 'Brand', name })),
       });
       expect(b.address).toEqual({
         '@type': 'PostalAddress',
@@ -199,10 +206,25 @@ describe('structured data (JSON-LD)', () => {
       });
       for (const c of [b.geo.latitude, b.geo.longitude])
         expect(c.toFixed(5)).toBe(String(c).padEnd(c.toFixed(5).length, '0'));
-      expect(b.openingHoursSpecification.map((s) => [s['opens'], s['closes']])).toEqual([
-        ['08:00', '12:00'],
-        ['14:00', '18:00'],
-      ]);
+      // Every range of hours.yaml's week on its day, nothing more; each closure as an all-day closure.
+      const weekly = b.openingHoursSpecification.filter((s) => s['validFrom'] === undefined);
+      const dayRanges = weekly.flatMap((s) =>
+        (s['dayOfWeek'] as string[]).map((day) => `${day} ${String(s['opens'])}-${String(s['closes'])}`),
+      );
+      expect(dayRanges.sort()).toEqual(
+        data.hours.week
+          .flatMap(({ day, ranges }) => ranges.map((r) => `${SCHEMA_DAYS[day]} ${r.open}-${r.close}`))
+          .sort(),
+      );
+      expect(b.openingHoursSpecification.filter((s) => s['validFrom'] !== undefined)).toEqual(
+        data.hours.closures.map((c) => ({
+          '@type': 'OpeningHoursSpecification',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: c.from,
+          validThrough: c.to,
+        })),
+      );
       expect(existsSync(distFile(b.logo)), `logo ${b.logo}`).toBe(true);
       expect(existsSync(distFile(b.image)), `image ${b.image}`).toBe(true);
     },
@@ -302,7 +324,7 @@ describe('llms.txt', () => {
       for (const a of amounts) expect(line).toContain(plain(formatEuros(a)));
       if (s.price.kind === 'quote') expect(line).toContain('sur devis');
     }
-    for (const p of data.cleaning.packages)
+    for (const p of data.cleaning?.packages ?? [])
       expect(text()).toContain(`${p.type} : ${plain(formatEuros(p.price))} TTC`);
   });
 });

@@ -7,6 +7,7 @@ import { PaymentMethods } from '../ui/PaymentMethods';
 import { SocialLinks } from '../ui/SocialLinks';
 import { MapConsent } from './MapConsent';
 import { PATHS } from '#lib/pages.ts';
+import { placeName } from '#lib/words.ts';
 import styles from './Footer.module.css';
 
 export interface FooterProps {
@@ -29,7 +30,7 @@ export function Footer({ garage, hours, socials, links: usefulLinks, logoSrc, ye
           <h2 id="footer-about" className="visually-hidden">
             À propos du garage
           </h2>
-          <Logo src={logoSrc} name={garage.name} tone="dark" tagline={garage.contact.district} />
+          <Logo src={logoSrc} name={garage.name} tone="dark" tagline={placeName(garage.contact)} />
           <p className={styles.aboutText}>{garage.about}</p>
           <SocialLinks socials={socials} garageName={garage.name} tone="dark" />
         </section>
