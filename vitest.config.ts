@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 // - build: checks of the built site in dist/, after `npm run build` (`npm run test:build`);
 // - pipeline: the image pipeline on a fixture site it builds itself (`npm run test:pipeline`, beside
 //   the hostile builds in `npm test`, not beside the checks of dist/, whose CPUs its build would take).
+// - content-path: the owner's content path (.ci/content) on copies of the site, the second garage's
+//   files and the owner's correct edits (`npm run test:content-path`).
 // Browser tests run with Playwright (playwright.config.ts and the configs it names).
 export default defineConfig({
   test: {
@@ -43,6 +45,17 @@ export default defineConfig({
       {
         extends: false,
         test: { name: 'pipeline', include: ['tests/pipeline/**/*.test.ts'], environment: 'jsdom' },
+      },
+      // Each case builds a copy of the site and runs .ci/content in it: one after the other.
+      {
+        extends: false,
+        test: {
+          name: 'content-path',
+          include: ['tests/content-path/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -4,8 +4,9 @@
 // than two at a time on two cores: they wait on the disk and on start-up too), through npm-run-all2
 // (as Epic Stack's `validate`); then the hostile-content and image-pipeline builds,
 // the build, checks of dist/, HTML validation, the link check, the browser tests (Playwright +
-// Debian Chromium, axe on every route), the used-car fixture, nginx and Apache (the build's
-// .htaccess), one after the other.
+// Debian Chromium, axe on every route), the used-car fixture, the content path (.ci/content) on
+// copies of the site with another garage's files or the owner's edits, nginx and Apache (the
+// build's .htaccess), one after the other.
 // The last line, `checks: N passed, N failed`, is what CI reads. Measurements:
 // docs/decisions/0014-libraries-or-home-made.md.
 import runAll from 'npm-run-all2';
@@ -39,6 +40,11 @@ const steps = [
   ['link check', ['test:links']],
   ['browser tests', ['test:e2e']],
   ['used-car catalogue and dated offers (fixture site)', ['test:fixture-site']],
+  // What the owner's check accepts, the publication accepts: .ci/content on copies of the site.
+  [
+    'the content path on copies: the second garage, the owner’s correct edits',
+    ['test:content-path'],
+  ],
   ['nginx', ['test:nginx']],
   ['Apache (OVH), with the .htaccess of the build', ['test:apache']],
 ];

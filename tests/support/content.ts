@@ -5,7 +5,6 @@
 import {
   CONTENT_FILES,
   readContent,
-  readContentFile,
   readVehicles,
   type Content,
   type ContentName,
@@ -14,11 +13,10 @@ import type { Vehicle } from '#schemas/index.ts';
 
 /** Every data file the site-wide metadata and the page registry are built from. */
 export function loadSiteData() {
-  const { garage, hours, socials, repairs } = readContent();
-  // The shipped garage offers every trade (the registry's tests read their pages).
-  const cleaning = readContentFile('cleaning');
-  const parts = readContentFile('parts');
-  const vehicles = readVehicles()?.vehicles ?? [];
+  // A trade's file is absent when the garage does not offer it.
+  const { garage, hours, socials, repairs, cleaning, parts } = readContent();
+  // undefined: no vehicles.yaml, the garage sells no used cars (no page).
+  const vehicles = readVehicles()?.vehicles;
   return { garage, hours, socials: socials.socials, repairs, cleaning, parts, vehicles };
 }
 

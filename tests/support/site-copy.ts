@@ -49,6 +49,20 @@ export interface SiteCopy {
 export const freshFolder = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
 
 /**
+ * Links the repository's node_modules into the copy at `root`, and its shared caches unless the
+ * copy asks for a cache of its own.
+ */
+export function linkShared(root: string, { ownCache = false } = {}): void {
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  if (ownCache) return;
+  for (const cache of SHARED_CACHES) {
+    mkdirSync(path.join(REPO, cache), { recursive: true });
+    mkdirSync(path.dirname(path.join(root, cache)), { recursive: true });
+    symlinkSync(path.join(REPO, cache), path.join(root, cache), 'dir');
+  }
+}
+
+/**
  * Copies the site into a fresh temporary folder (or into `root`, an empty folder the caller made
  * with freshFolder), lets `prepare` change it (content, photos, pages), and builds it. Throws with
  * the build's output if the build fails.
@@ -67,14 +81,7 @@ export async function buildSiteCopy(options: {
   for (const entry of SITE_ENTRIES) {
     cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   }
-  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-  if (!options.ownCache) {
-    for (const cache of SHARED_CACHES) {
-      mkdirSync(path.join(REPO, cache), { recursive: true });
-      mkdirSync(path.dirname(path.join(root, cache)), { recursive: true });
-      symlinkSync(path.join(REPO, cache), path.join(root, cache), 'dir');
-    }
-  }
+  linkShared(root, options);
   await options.prepare?.(root);
   return { root, ...rebuild(root, { removeOnFailure: !options.root }) };
 }
