@@ -18,6 +18,6 @@ export type Social = z.infer<typeof socialSchema>;
 
 /** The whole file. */
 export const socialsFileSchema = strictObject({
-  /** Social profiles in display order. */
-  socials: distinct(socialSchema, 'network', 'le réseau').min(1),
+  /** Social profiles in display order; `[]`: the garage is on no network (no « Suivez-nous »). */
+  socials: distinct(socialSchema, 'network', 'le réseau'),
 });

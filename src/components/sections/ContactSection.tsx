@@ -25,8 +25,12 @@ export function ContactSection({ garage, hours, socials, intro }: ContactSection
           cta={{ label: 'Réservez dès maintenant', size: 'lg' }}
           lead={<p className={styles.intro}>{intro}</p>}
         >
-          <h3 className={styles.follow}>Suivez-nous</h3>
-          <SocialLinks socials={socials} garageName={garage.name} withNames />
+          {socials.length > 0 && (
+            <>
+              <h3 className={styles.follow}>Suivez-nous</h3>
+              <SocialLinks socials={socials} garageName={garage.name} withNames />
+            </>
+          )}
         </ContactBlock>
       </div>
     </section>

@@ -12,7 +12,7 @@ export interface SocialLinksProps {
   className?: string | undefined;
 }
 
-/** The garage's social profiles, each opening in a new tab. */
+/** The garage's social profiles, each opening in a new tab; nothing when it has none. */
 export function SocialLinks({
   socials,
   garageName,
@@ -20,6 +20,7 @@ export function SocialLinks({
   withNames = false,
   className,
 }: SocialLinksProps) {
+  if (socials.length === 0) return null;
   return (
     <ul role="list" className={[styles.list, styles[tone], className].filter(Boolean).join(' ')}>
       {socials.map((social) => (
