@@ -156,6 +156,11 @@ export const garageSchema = strictObject({
       url: httpsUrl,
       /** Postal address, one line. */
       address: nonEmpty('L’adresse du médiateur'),
+      /**
+       * Whether the garage has confirmed it belongs to this mediator: the agency ticks it once the
+       * owner has; absent or false, the go-live guard refuses the publication (src/admin/go-live.ts).
+       */
+      confirmed: z.boolean().optional(),
     }),
   })
     .refine((l) => l.siret.startsWith(l.siren), {
