@@ -144,6 +144,9 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
       return `${EXPECTED[expected] ?? expected} attendu, ${shown(input)} trouvé`;
     }
     case 'invalid_value':
+      // A field left out is not a value: never « valeur undefined ».
+      if (issue.input === undefined)
+        return `champ obligatoire, absent du fichier\u00a0: écrivez l’une de ces valeurs\u00a0: ${issue.values.map(String).join(', ')}`;
       return `valeur ${shown(issue.input)} non reconnue : choisissez parmi ${issue.values.map(String).join(', ')}`;
     case 'invalid_union': {
       // A discriminated union (price `kind`): the input is the whole object, the value is its key.
