@@ -12,6 +12,7 @@ import { CONTENT_FILES, type ContentName } from '#data/reader.ts';
 import { once } from '#tests/support/content.ts';
 import { checkSave } from '#admin/save-check.ts';
 import { parse } from 'yaml';
+import { LOGO_MAX_BYTES, logoSizeProblem } from '#data/image-kind.ts';
 import { keptMonths } from './review-law';
 import { unicodeSlug } from './slug';
 
@@ -199,4 +200,34 @@ describe('a slug in any script', () => {
     ['服务很好。', '服务很好'],
     ['… !', ''],
   ])('%j → %j', (text, slug) => expect(unicodeSlug(text)).toBe(slug));
+});
+
+describe('a logo bounded in weight, by the verifier and by the editor when it is uploaded', () => {
+  it.each<[number, string | undefined]>([
+    [LOGO_MAX_BYTES, undefined],
+    [
+      LOGO_MAX_BYTES + 1,
+      nb(
+        'le logo src/assets/brand/logo.svg pèse 501~Ko, plus que les 500~Ko qu’un logo peut peser (il est dessiné dans chaque page, les icônes et les images de partage)~: enregistrez-le plus léger (un SVG simplifié, ou un PNG carré de 512~pixels de côté), puis remplacez-le',
+      ),
+    ],
+    [
+      5_242_880,
+      nb(
+        'le logo src/assets/brand/logo.svg pèse 5,2~Mo, plus que les 500~Ko qu’un logo peut peser (il est dessiné dans chaque page, les icônes et les images de partage)~: enregistrez-le plus léger (un SVG simplifié, ou un PNG carré de 512~pixels de côté), puis remplacez-le',
+      ),
+    ],
+  ])('%i bytes → %s', (size, problem) => expect(logoSizeProblem('brand/logo.svg', size)).toBe(problem));
+
+  it('the editor refuses a 5 MB logo uploaded with garage.yaml, and names it', () => {
+    const garage = parse(
+      once('logo: { src: brand/logo-mark.svg }', 'logo: { src: brand/logo.svg }')(read('garage')),
+    );
+    const head = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 1">');
+    const verdict = checkSave('garage', garage, {}, [{ src: 'brand/logo.svg', size: 5_242_880, head }]);
+    expect(verdict).toEqual({
+      ok: false,
+      message: `Corrigez d’abord :\nLe garage : ${logoSizeProblem('brand/logo.svg', 5_242_880)!}`,
+    });
+  });
 });
