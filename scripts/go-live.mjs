@@ -13,7 +13,7 @@ import { runnerImport } from 'vite';
 const load = async (/** @type {string} */ file) =>
   (await runnerImport(file, { configFile: false, logLevel: 'silent' })).module;
 const reader = await load('./src/data/reader.ts');
-const { goLiveProblems } = await load('./src/admin/go-live.ts');
+const { goLiveProblems, frenchSpaces } = await load('./src/admin/go-live.ts');
 
 let problems;
 try {
@@ -25,18 +25,18 @@ try {
 } catch (error) {
   // Content the build would refuse anyway: say so, as the verifier would.
   console.error(
-    `Mise en ligne refusée : le contenu est à corriger d’abord (npm run verifier).\n\n${error instanceof Error ? error.message : error}\n`,
+    `${frenchSpaces('Mise en ligne refusée : le contenu est à corriger d’abord (npm run verifier).')}\n\n${error instanceof Error ? error.message : error}\n`,
   );
   process.exit(1);
 }
 if (problems.length === 0) {
-  console.log('Rien de fictif : le site peut être mis en ligne.');
+  console.log(frenchSpaces('Rien de fictif : le site peut être mis en ligne.'));
 } else {
   const count = problems.length > 1 ? `${problems.length} exemples fictifs` : 'un exemple fictif';
   console.error(
-    `Mise en ligne refusée : le site porte encore ${count} à remplacer. Rien n’a été envoyé à l’hébergeur, le site en ligne n’a pas changé.\n\n` +
+    `${frenchSpaces(`Mise en ligne refusée : le site porte encore ${count} à remplacer. Rien n’a été envoyé à l’hébergeur, le site en ligne n’a pas changé.`)}\n\n` +
       `${problems.join('\n')}\n\n` +
-      'Corrigez-les (page /admin/ du site, ou les fichiers), puis enregistrez : la publication repart. Ce qu’il faut remplir avant la première publication : deploy/README.md.\n',
+      `${frenchSpaces('Corrigez-les (page /admin/ du site, ou les fichiers), puis enregistrez : la publication repart. Ce qu’il faut remplir avant la première publication : deploy/README.md.')}\n`,
   );
   process.exitCode = 1;
 }

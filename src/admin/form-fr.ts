@@ -578,6 +578,10 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       'legal.mediator.name': { label: 'Nom' },
       'legal.mediator.url': { label: 'Site web', ...HTTPS },
       'legal.mediator.address': { label: 'Adresse postale' },
+      'legal.mediator.confirmed': {
+        label: 'Confirmé par le gérant',
+        hint: 'À cocher une fois que le gérant a confirmé que le garage adhère à ce médiateur : sans cela, le site ne peut pas être mis en ligne.',
+      },
       about: { label: 'Présentation (pied de page)', widget: 'text' },
     },
   },

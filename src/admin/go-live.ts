@@ -10,6 +10,7 @@ import { describePath, titleOf, type EntryName } from '#data/issues.ts';
 import { VEHICLES_OPTIONS } from '#data/vehicles.ts';
 import type { VehiclesFile } from '#schemas/index.ts';
 import { FILE_FORMS } from './form-fr';
+import { TEMPLATE_REVIEWS, templateReviewOf } from './template-fiction';
 import type { EditableFile } from './schemas';
 
 /** What the guard reads: every data file, validated, and the text of those whose comments count. */
@@ -26,14 +27,29 @@ export interface GoLiveInput {
  * given to anyone, so nobody answers them (plan national de numérotation, décision 2018-0881).
  */
 const FICTION_PHONE_BLOCKS = ['019900', '026191', '035301', '046571', '053649', '063998'];
-/** A French phone number in a text, however it is spaced (04 65 71 23 81, 04.65.71.23.81, +33 4…). */
-const PHONE = /(?:\+33[\s.\u00a0\u202f]?(?:\(0\))?|\b0)[1-9](?:[\s.\u00a0\u202f-]?\d{2}){4}(?!\d)/g;
+/** What may stand between a phone number's digits: spaces of any kind, dots, slashes, dashes. */
+const SEP = String.raw`[\s.\/\u00a0\u202f-]`;
+/**
+ * A French phone number in a text, however it is written: 04 65 71 23 81, 04.65.71.23.81,
+ * 04/65/71/23/81, 0465712381, +33 4 65 71 23 81, +33 (0)4 65…, 0033 4 65…; read on its digits.
+ */
+const PHONE = new RegExp(
+  String.raw`(?:(?:\+|\b00)${SEP}?33${SEP}?(?:\(0\)${SEP}?|0${SEP}?)?|\b0)[1-9](?:${SEP}?\d){8}(?!\d)`,
+  'g',
+);
 
-/** Names kept for examples (RFC 2606, RFC 6761) and the one the editor's hints use (exemple.fr). */
+/** The template's sample garage's own domain (its site and e-mail): no real garage's. */
+const TEMPLATE_DOMAIN = 'garage-precision-vaise.fr';
+
+/** Names kept for examples (RFC 2606, RFC 6761): whole top-level domains. */
 const EXAMPLE_TLDS = ['example', 'test', 'invalid', 'localhost'];
-const EXAMPLE_DOMAINS = ['example.com', 'example.net', 'example.org', 'exemple.fr', 'exemple.com'];
-/** The host name of each web or e-mail address in a text. */
-const ADDRESS_HOST = /(?:\bhttps?:\/\/|[\w.+-]@)([a-z0-9-]+(?:\.[a-z0-9-]+)*)/gi;
+/**
+ * Names that say they are examples under any top-level domain: example.com, .net, .org (RFC
+ * 2606), and their look-alikes a hurried hand writes, example.fr, exemple.fr (the editor's hints).
+ */
+const EXAMPLE_NAMES = ['example', 'exemple'];
+/** The host name of each web or e-mail address in a text (https://…, www.…, …@…). */
+const ADDRESS_HOST = /(?:\bhttps?:\/\/|[\w.+-]@|\b(?=www\.))([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi;
 
 /** The values the template ships as examples, by file and field: still there, still fiction. */
 const TEMPLATE_SAMPLES: readonly {
@@ -64,29 +80,49 @@ const TEMPLATE_SAMPLES: readonly {
   },
 ];
 
-/** Comments of garage.yaml that say a value is still an example or still to be confirmed. */
-const MARKER = /exemples? fictifs?|à confirmer/i;
-/** A text that says it is still to be confirmed. */
-const TO_CONFIRM = /à confirmer/i;
+/** A text with its accents dropped and in lower case: « À CONFIRMER » reads « a confirmer ». */
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A text that says it is still to be confirmed, in any case, with or without its accent (on plain text). */
+const TO_CONFIRM = /(?<![\p{L}\p{N}])a[\s\u00a0\u202f_-]+confirmer(?![\p{L}\p{N}])/u;
+/** Comments of garage.yaml that say a value is still an example or still to be confirmed (on plain text). */
+const MARKER = new RegExp(`exemples? fictifs?|${TO_CONFIRM.source}`, 'u');
+
+/** A number's ten digits as dialled in France: +33 (0)4 65… and 0033 4 65… → 0465…. */
+export function nationalDigits(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  const national = /^\s*(?:\+|00)/.test(written) ? digits.replace(/^(?:00)?33/, '') : digits;
+  return national.startsWith('0') ? national : `0${national}`;
+}
 
 /** The fiction numbers a text holds, as written. */
 export function fictionPhones(text: string): string[] {
   return [...text.matchAll(PHONE)]
     .map((m) => m[0])
-    .filter((written) => {
-      const digits = written.replace(/\D/g, '').replace(/^330?/, '0');
-      return FICTION_PHONE_BLOCKS.includes(digits.slice(0, 6));
-    });
+    .filter((written) => FICTION_PHONE_BLOCKS.includes(nationalDigits(written).slice(0, 6)));
 }
+
+/** The host names of a text's web and e-mail addresses, in lower case. */
+const hostsOf = (text: string) => [...text.matchAll(ADDRESS_HOST)].map((m) => m[1]!.toLowerCase());
+
+/** The host names of a text's addresses on the template's own sample domain. */
+const templateHosts = (text: string) =>
+  hostsOf(text).filter((host) => host === TEMPLATE_DOMAIN || host.endsWith(`.${TEMPLATE_DOMAIN}`));
+
+/**
+ * A French text as typeset: a no-break space before « : ; ! ? » and inside « guillemets », so
+ * that no sign starts a line alone (src/lib/typography.ts).
+ */
+export const frenchSpaces = (text: string) =>
+  text.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
 
 /** The example host names a text's web and e-mail addresses use. */
 export function exampleHosts(text: string): string[] {
-  return [...text.matchAll(ADDRESS_HOST)]
-    .map((m) => m[1]!.toLowerCase())
-    .filter((host) => {
-      const labels = host.split('.');
-      return EXAMPLE_TLDS.includes(labels.at(-1)!) || EXAMPLE_DOMAINS.includes(labels.slice(-2).join('.'));
-    });
+  return hostsOf(text).filter((host) => {
+    const labels = host.split('.');
+    return (
+      EXAMPLE_TLDS.includes(labels.at(-1)!) || labels.slice(0, -1).some((l) => EXAMPLE_NAMES.includes(l))
+    );
+  });
 }
 
 /** How a file's list entries are named: a car by its make, model and year, the rest by title. */
@@ -160,18 +196,18 @@ function markedComments(file: EditableFile, text: string, data: unknown): string
     const start = i;
     while (i < lines.length && /^\s*#/.test(lines[i]!)) i++;
     const block = lines.slice(start, i).map((l) => l.replace(/^\s*#\s?/, '').trim());
-    const marked = block.findIndex((l) => MARKER.test(l));
+    const marked = block.findIndex((l) => MARKER.test(plain(l)));
     if (marked < 0) continue;
     // Quoted from the sentence of the marker on: « À CONFIRMER PAR LE GÉRANT : … ».
     const comment = block.slice(marked).join(' ');
-    const quote = comment.slice(comment.slice(0, comment.search(MARKER)).lastIndexOf('. ') + 1).trim();
+    const quote = comment.slice(comment.slice(0, plain(comment).search(MARKER)).lastIndexOf('. ') + 1).trim();
     const next = lines.findIndex((l, n) => n >= i && l.trim() !== '' && !/^\s*#/.test(l));
     // A comment above the first key speaks of the whole file.
     const firstKey = lines.findIndex((l) => /^[\w-]+:/.test(l));
     const at = start < firstKey || next < 0 ? [] : keyPathAt(lines, next);
     const field =
       at.length > 0 ? `, au-dessus de ${at.join('.')} (dans l’éditeur : ${editorPath(file, data, at)})` : '';
-    const todo = TO_CONFIRM.test(quote)
+    const todo = TO_CONFIRM.test(plain(quote))
       ? 'vérifiez ce champ avec le gérant et corrigez-le s’il le faut'
       : 'remplacez chaque valeur d’exemple par la vraie';
     problems.push(
@@ -194,7 +230,7 @@ export function goLiveProblems({ content, vehicles, texts }: GoLiveInput): strin
     ...(vehicles ? [['vehicles', vehicles] as [EditableFile, unknown]] : []),
   ];
   const problems: string[] = [];
-  const { reviews } = content;
+  const { reviews, garage } = content;
 
   if (reviews.sample)
     problems.push(
@@ -203,6 +239,31 @@ export function goLiveProblems({ content, vehicles, texts }: GoLiveInput): strin
         reviews,
         ['sample'],
         'les avis affichés sont des exemples inventés, et publier de faux avis est une pratique commerciale trompeuse : remplacez-les par de vrais avis de clients (recopiés avec leur accord), puis décochez « Avis d’exemple »',
+      ),
+    );
+  else
+    // Unticked, the template's own reviews are still fiction: known by their text, nearly word for word.
+    for (const [index, { review }] of reviews.reviews.entries()) {
+      const sample = templateReviewOf(review);
+      if (sample !== undefined)
+        problems.push(
+          line(
+            'reviews',
+            reviews,
+            ['reviews', index, 'review'],
+            `c’est l’avis d’exemple n° ${sample} livré avec le site (« ${TEMPLATE_REVIEWS[sample - 1]!.slice(0, 40).replace(/\s+\S*$/u, '')}… »), inventé, même décoché « Avis d’exemple » : publier un faux avis est une pratique commerciale trompeuse ; remplacez-le par l’avis d’un vrai client, recopié avec son accord, ou supprimez-le`,
+          ),
+        );
+    }
+
+  // The mediator the template names is Mobilians' own: it holds only if the garage belongs to it.
+  if (garage.legal.mediator.confirmed !== true)
+    problems.push(
+      line(
+        'garage',
+        garage,
+        ['legal', 'mediator', 'confirmed'],
+        'le gérant n’a pas encore confirmé ce médiateur : vérifiez avec lui l’organisation à laquelle le garage adhère (celui-ci ne vaut que s’il adhère à Mobilians ; sinon, écrivez le médiateur de son adhésion), puis cochez « Confirmé par le gérant » (confirmed: true)',
       ),
     );
 
@@ -231,12 +292,21 @@ export function goLiveProblems({ content, vehicles, texts }: GoLiveInput): strin
         problems.push(
           line(file, data, at, `« ${host} » est un nom d’exemple, pas une adresse réelle : écrivez la vraie`),
         );
-      if (TO_CONFIRM.test(text))
+      for (const host of templateHosts(text))
+        problems.push(
+          line(
+            file,
+            data,
+            at,
+            `« ${host} » est le domaine du garage d’exemple livré avec le site, pas celui du garage : écrivez le vrai`,
+          ),
+        );
+      if (TO_CONFIRM.test(plain(text)))
         problems.push(line(file, data, at, 'la valeur est encore « à confirmer » : écrivez la bonne'));
     }
 
   for (const [file, text] of Object.entries(texts) as [EditableFile, string][])
     problems.push(...markedComments(file, text, files.find(([name]) => name === file)?.[1]));
 
-  return problems;
+  return problems.map(frenchSpaces);
 }

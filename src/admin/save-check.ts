@@ -19,7 +19,7 @@ import { parseFrenchNumber } from './numbers';
 import { linkIssues, offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
 import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 import { ContentDataError, parseDataText, readTexts } from '#data/parse.ts';
-import { signatureProblem } from '#data/image-kind.ts';
+import { logoSizeProblem, signatureProblem } from '#data/image-kind.ts';
 
 /** A photo uploaded with this save: its path under src/assets, its size and first bytes. */
 export interface Upload {
@@ -202,6 +202,13 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
   return fresh.map((i) => labelledLine('home', after.home, i.path, i.message));
 }
 
+/** The logo's path when the file saved is garage.yaml (the verifier bounds its weight: reader.ts). */
+function logoOf(file: EditableFile, data: unknown): string | undefined {
+  if (file !== 'garage') return undefined;
+  const src = (data as { look?: { logo?: { src?: unknown } } } | undefined)?.look?.logo?.src;
+  return typeof src === 'string' ? src.replace(/^\//, '') : undefined;
+}
+
 /**
  * Checks a file the editor is about to save, as the verifier and the build will, with the
  * repository's other files as they are now (`repository`, their texts).
@@ -237,7 +244,9 @@ export function checkSave(
     ...(parsed?.success ? referenceIssues(file, parsed.data, repository) : []),
     // The photos uploaded with this save, as the verifier reads an image's first bytes.
     ...uploads.flatMap(({ src, size, head }) => {
-      const problem = signatureProblem(src, size, head);
+      const problem =
+        signatureProblem(src, size, head) ??
+        (src === logoOf(file, meant) ? logoSizeProblem(src, size) : undefined);
       return problem ? [`${FILE_FORMS[file].label} : ${problem}`] : [];
     }),
   ];

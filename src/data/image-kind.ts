@@ -160,3 +160,22 @@ export function signatureProblem(src: string, size: number, head: Uint8Array): s
       : 'ouvrez-la et enregistrez-la en JPEG (ou réglez le téléphone sur « Le plus compatible » : Réglages → Appareil photo → Formats)';
   return `le fichier ${name} porte l’extension .${/\.([^./]+)$/.exec(src)?.[1] ?? ''} mais c’est ${what} : ${fix}`;
 }
+
+/**
+ * The most a logo may weigh: it is drawn into every page's header and footer, the favicon, the app
+ * icons and every share image; a few hundred kilobytes is already a detailed one (a 5 MB SVG stopped
+ * the share images' drawing with an English error naming no file).
+ */
+export const LOGO_MAX_BYTES = 500_000;
+
+/** A size as the owner reads it: « 640 Ko », « 5,2 Mo ». */
+const weight = (bytes: number) =>
+  bytes >= 1_000_000
+    ? `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(bytes / 1_000_000)}\u00a0Mo`
+    : `${Math.ceil(bytes / 1000)}\u00a0Ko`;
+
+/** Why a logo of `size` bytes cannot be the garage's (too heavy), in French, or undefined. */
+export function logoSizeProblem(src: string, size: number): string | undefined {
+  if (size <= LOGO_MAX_BYTES) return undefined;
+  return `le logo src/assets/${src} pèse ${weight(size)}, plus que les ${weight(LOGO_MAX_BYTES)} qu’un logo peut peser (il est dessiné dans chaque page, les icônes et les images de partage)\u00a0: enregistrez-le plus léger (un SVG simplifié, ou un PNG carré de 512\u00a0pixels de côté), puis remplacez-le`;
+}

@@ -336,7 +336,7 @@ describe('a file saved in another encoding or cut short, read from the disk', ()
     const text = read('garage');
     write('garage', text.slice(0, text.indexOf('un prix annoncé')));
     expect(errorOf(() => readBack('garage'))).toMatchInlineSnapshot(
-      `"Fichier coupé src/content/garage.yaml : il s’arrête ligne 66 (« …franchise : un diagnostic clair, »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 67. Le texte about s’arrête à « …sa franchise : un diagnostic clair, ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/garage.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
+      `"Fichier coupé src/content/garage.yaml : il s’arrête ligne 68 (« …franchise : un diagnostic clair, »), alors que sa dernière version enregistrée dans git continue jusqu’à la ligne 69. Le texte about s’arrête à « …sa franchise : un diagnostic clair, ». Un enregistrement interrompu ? Reprenez la version enregistrée (git restore src/content/garage.yaml) et refaites la modification ; si ces suppressions sont voulues, ajoutez la ligne « # fin » à la fin du fichier"`,
     );
     restore('garage');
   });

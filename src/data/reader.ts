@@ -3,7 +3,7 @@
  * content collections (through `dataFile`), astro.config.mjs, the build's integrations, the unit
  * and browser tests' fixtures, and `npm run verifier`. Nothing else parses the YAML files.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'astro/zod';
 import { readDataFile } from './loader';
@@ -14,6 +14,7 @@ import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/i
 import { VEHICLES_OPTIONS } from './vehicles';
 import { linkIssues, offerPriceFacts, offerPriceIssues } from './references';
 import { describePath, formatIssues } from './issues';
+import { logoSizeProblem } from './image-kind';
 import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 
 /** Every data file of src/content every build needs, by name, with its schema (src/schemas). */
@@ -135,6 +136,22 @@ function imageReferences({ content, vehicles }: ReturnType<typeof readAll>): Ima
   );
 }
 
+/**
+ * The logo's weight, bounded (image-kind.ts): what the share images can draw. A logo that is not
+ * there is the image check's to name.
+ */
+function logoProblems(root: string, garage: Content['garage'] | undefined): string[] {
+  const src = garage?.look.logo.src;
+  const file = src && path.join(root, 'src/assets', src);
+  if (!src || !file || !existsSync(file)) return [];
+  const problem = logoSizeProblem(src, statSync(file).size);
+  return problem
+    ? [
+        `Image à remplacer dans src/content/garage.yaml :\n  src/content/garage.yaml → look.logo.src : ${problem}`,
+      ]
+    : [];
+}
+
 /** The path under src/assets of every image the valid data files name (what the build imports). */
 export function contentImagePaths(root: string = PROJECT_ROOT): string[] {
   return [...new Set(imageReferences(readAll(root)).map((r) => r.src))].sort();
@@ -157,6 +174,7 @@ export async function contentAndImageProblems(root: string = PROJECT_ROOT): Prom
   return [
     ...all.problems,
     ...(await imageProblems(path.join(root, 'src/assets'), references, remembered)),
+    ...logoProblems(root, all.content.garage),
     // The links no entry names (those it names, its message names with the entry).
     ...(await linkProblems(root, new Set(references.map((r) => `src/assets/${r.src}`)))),
   ];

@@ -7,7 +7,7 @@
 import { z } from 'astro/zod';
 import { decimalCommaFix, thousandsFix } from './messages';
 import { countedIn, foreignUnitMessage } from './units';
-import { slugify } from './slug';
+import { unicodeSlug } from './slug';
 import { toMinutes } from './week';
 
 /**
@@ -29,7 +29,7 @@ export function distinct<T extends z.ZodType>(item: T, key: string, what: string
     items.forEach((entry, index) => {
       const value = (entry as Record<string, unknown>)[key];
       if (typeof value !== 'string' || value.trim() === '') return;
-      const slug = slugify(value);
+      const slug = unicodeSlug(value);
       const first = seen.get(slug);
       if (slug === '') {
         ctx.addIssue({

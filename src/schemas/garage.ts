@@ -38,8 +38,18 @@ const keyChecked = (name: 'SIREN' | 'SIRET') => (value: string, ctx: z.core.$Ref
 
 /** Everything about the business itself: identity, contact, legal notice, booking, map. */
 export const garageSchema = strictObject({
-  /** Trade name shown everywhere. */
-  name: nonEmpty('Le nom'),
+  /**
+   * Trade name shown everywhere, drawn in the share images: no emoji, which their font lacks
+   * (© ® ™ are letters of the font, kept).
+   */
+  name: nonEmpty('Le nom').superRefine((name, ctx) => {
+    const emoji = /(?![©®™])\p{Extended_Pictographic}/u.exec(name)?.[0];
+    if (emoji)
+      ctx.addIssue({
+        code: 'custom',
+        message: `le nom contient un émoji («\u00a0${emoji}\u00a0»), que les images de partage dessinent comme un carré vide\u00a0: retirez-le (le logo est là pour l’image du garage)`,
+      });
+  }),
   /** Short line under the name (e.g. "Spécialiste Peugeot et Citroën à Rennes depuis 1990"). */
   tagline: nonEmpty('Le slogan'),
   /** Date the garage was founded (YYYY-MM-DD). */
@@ -165,6 +175,11 @@ export const garageSchema = strictObject({
       url: httpsUrl,
       /** Postal address, one line. */
       address: nonEmpty('L’adresse du médiateur'),
+      /**
+       * Whether the garage has confirmed it belongs to this mediator: the agency ticks it once the
+       * owner has; absent or false, the go-live guard refuses the publication (src/admin/go-live.ts).
+       */
+      confirmed: z.boolean().optional(),
     }),
   })
     .refine((l) => l.siret.startsWith(l.siren), {

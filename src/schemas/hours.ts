@@ -1,7 +1,7 @@
 /** src/content/hours.yaml: the opening hours of each weekday and the exceptional closures. */
 import { z } from 'astro/zod';
 import { WEEKDAYS, toMinutes } from './week';
-import { isTime, isoDate, strictObject, timeRange } from './common';
+import { isTime, isoDate, strictObject, timeRange, withoutPrice } from './common';
 import { frenchDate, withinAYear } from './calendar';
 
 /** Opening hours of one weekday; an empty list means closed all day. */
@@ -27,8 +27,11 @@ export const closureSchema = strictObject({
   from: isoDate,
   /** Last closed day, YYYY-MM-DD (same as `from` for one day). */
   to: isoDate,
-  /** Optional message, shown in the live status (« Fermé (message) · … ») during the closure. */
-  message: z.string().optional(),
+  /**
+   * Optional message, shown in the live status (« Fermé (message) · … ») during the closure; no
+   * price in it, as in every text (a price is written once, in the price lists).
+   */
+  message: withoutPrice(z.string()).optional(),
 })
   .refine((c) => !/^\d{4}-\d\d-\d\d$/.test(c.from) || !/^\d{4}-\d\d-\d\d$/.test(c.to) || c.to >= c.from, {
     message: 'la date de fin doit suivre la date de début',

@@ -40,6 +40,11 @@ export const labourSchema = strictObject({
   /** One rate per kind of work the garage does, in display order. */
   rates: distinct(labourRateSchema, 'work', 'le type de travaux').min(1, 'au moins un taux horaire'),
   /** How the time billed is counted. */
-  counting: z.enum(LABOUR_COUNTING),
+  counting: z.enum(LABOUR_COUNTING, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? `le temps facturé (counting) n’est pas dit\u00a0: écrivez «\u00a0counting: time-spent\u00a0» si vous facturez le temps réellement passé, ou «\u00a0counting: manufacturer-schedule\u00a0» si vous suivez le barème de temps du constructeur (arrêté du 27\u00a0mars 1987)`
+        : undefined,
+  }),
 });
 export type Labour = z.infer<typeof labourSchema>;

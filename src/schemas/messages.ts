@@ -8,8 +8,8 @@
  */
 import { z } from 'astro/zod';
 
-/** Edit distance between two short strings (keys of a data file). */
-function distance(a: string, b: string): number {
+/** Edit distance between two strings (keys of a data file, the go-live guard's review texts). */
+export function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
@@ -30,7 +30,7 @@ export function closestKey(key: string, known: readonly string[]): string | unde
   const lower = key.toLowerCase();
   let best: { key: string; d: number } | undefined;
   for (const candidate of known) {
-    const d = candidate.toLowerCase() === lower ? 0 : distance(lower, candidate.toLowerCase());
+    const d = candidate.toLowerCase() === lower ? 0 : editDistance(lower, candidate.toLowerCase());
     if (!best || d < best.d) best = { key: candidate, d };
   }
   const tolerance = Math.max(2, Math.floor(key.length / 3));
@@ -144,6 +144,9 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
       return `${EXPECTED[expected] ?? expected} attendu, ${shown(input)} trouvé`;
     }
     case 'invalid_value':
+      // A field left out is not a value: never « valeur undefined ».
+      if (issue.input === undefined)
+        return `champ obligatoire, absent du fichier\u00a0: écrivez l’une de ces valeurs\u00a0: ${issue.values.map(String).join(', ')}`;
       return `valeur ${shown(issue.input)} non reconnue : choisissez parmi ${issue.values.map(String).join(', ')}`;
     case 'invalid_union': {
       // A discriminated union (price `kind`): the input is the whole object, the value is its key.

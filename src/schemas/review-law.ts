@@ -118,3 +118,83 @@ export function checkRealReviewsDated(
     }
   });
 }
+
+/** French numbers a retention is written with, in words (« deux ans », « dix-huit mois »). */
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  'dix-huit': 18,
+  'vingt-quatre': 24,
+  'trente-six': 36,
+};
+
+/** The longest a review may stay shown when the policy's wording gives no duration: five years. */
+export const REVIEW_KEPT_BOUND_MONTHS = 60;
+
+/**
+ * How many months the policy keeps a review (« deux ans à compter de sa publication » → 24,
+ * « 18 mois » → 18), or undefined when its words give no duration.
+ */
+export function keptMonths(keptFor: string): number | undefined {
+  const match =
+    /(?<![\p{L}\p{N}])(\d+|dix-huit|vingt-quatre|trente-six|une?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze)\s+(ans?|ann[ée]es?|mois)(?![\p{L}])/iu.exec(
+      keptFor,
+    );
+  if (!match) return undefined;
+  const count = /^\d+$/.test(match[1]!) ? Number(match[1]) : NUMBER_WORDS[match[1]!.toLowerCase()]!;
+  return /^mois$/i.test(match[2]!) ? count : count * 12;
+}
+
+/** The first day a review dated `date` is no longer shown, after `months`: YYYY-MM-DD. */
+const endOfKeeping = (date: string, months: number) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
+};
+
+/** « 2026-03-14 » → « 14 mars 2026 ». */
+const frenchDay = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/**
+ * A real review stays shown no longer than the policy says (`keptFor`, read in months; five years
+ * when its words give no duration): an older one is refused, with the policy's own words. Sample
+ * reviews are the go-live guard's to refuse, not the calendar's.
+ */
+export function checkReviewsKept(
+  file: {
+    sample: boolean;
+    reviews: readonly { date?: string | undefined }[];
+    policy: { keptFor: string };
+  },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (file.sample) return;
+  const months = keptMonths(file.policy.keptFor);
+  const today = parisToday();
+  file.reviews.forEach((review, index) => {
+    const { date } = review;
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date > today) return;
+    if (endOfKeeping(date, months ?? REVIEW_KEPT_BOUND_MONTHS) > today) return;
+    const said =
+      months === undefined
+        ? `plus de cinq ans\u00a0: la durée de conservation («\u00a0${file.policy.keptFor.trim()}\u00a0») ne dit pas combien de temps un avis reste affiché, et aucun ne reste plus de cinq ans`
+        : `dépassé la durée de conservation que la politique des avis annonce («\u00a0${file.policy.keptFor.trim()}\u00a0»)`;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reviews', index, 'date'],
+      message: `l’avis du ${frenchDay(date)} a ${said}\u00a0: retirez-le, ou corrigez sa date s’il est plus récent`,
+    });
+  });
+}

@@ -1,7 +1,13 @@
 /** src/content/reviews.yaml: the customer reviews of the home page. */
 import { z } from 'astro/zod';
 import { bounded, distinct, nonEmpty, strictObject } from './common';
-import { checkRealReviewsDated, checkReviewDates, reviewDatesShape, reviewPolicySchema } from './review-law';
+import {
+  checkRealReviewsDated,
+  checkReviewDates,
+  checkReviewsKept,
+  reviewDatesShape,
+  reviewPolicySchema,
+} from './review-law';
 
 /** The length a review's card holds (the longest sample review: 267 characters). */
 export const REVIEW_BOUNDS = { review: 500 } as const;
@@ -24,4 +30,6 @@ export const reviewsFileSchema = strictObject({
   reviews: distinct(reviewSchema, 'review', 'l’avis').min(3, 'au moins trois avis'),
   /** How the reviews are gathered and handled: the legal pages' section, the line under the carousel. */
   policy: reviewPolicySchema,
-}).superRefine(checkRealReviewsDated);
+})
+  .superRefine(checkRealReviewsDated)
+  .superRefine(checkReviewsKept);

@@ -17,9 +17,10 @@ export const GET: APIRoute = async ({ params }) => {
   const size = Number(params['size']);
   const { look } = await getData('garage');
   const logo = await readFile(path.resolve('src/assets', look.logo.src));
-  // An SVG drawn at the icon's size (its viewBox is 64 units), a PNG resized.
+  // An SVG drawn at the icon's size (its viewBox is 64 units), a PNG resized; a logo that is not
+  // square is contained, padded with the primary colour, never cropped.
   const png = await sharp(logo, { density: (72 * size) / 64 })
-    .resize(size, size)
+    .resize(size, size, { fit: 'contain', background: look.primary })
     .flatten({ background: look.primary })
     .png({ compressionLevel: 9 })
     .toBuffer();
