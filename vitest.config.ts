@@ -46,15 +46,15 @@ export default defineConfig({
         extends: false,
         test: { name: 'pipeline', include: ['tests/pipeline/**/*.test.ts'], environment: 'jsdom' },
       },
-      // Each case builds a copy of the site and runs .ci/content in it: one after the other.
+      // Each case builds a copy of the site and runs .ci/content in it: two at a time.
       {
         extends: false,
         test: {
           name: 'content-path',
           include: ['tests/content-path/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 600_000,
-          fileParallelism: false,
+          testTimeout: 900_000,
+          maxConcurrency: 2,
         },
       },
     ],

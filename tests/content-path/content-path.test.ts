@@ -9,13 +9,16 @@
 //   the first garage's own values once refused: closures (past, today, the summer's), Monday at
 //   08:30, one brand only, five brands, a longer name, plain spaces before « ? » and « ! ».
 // Usage: npm run test:content-path [-- -t "words of a case's name"]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { parisToday } from '#schemas/review-law.ts';
 import { once } from '../support/content.ts';
+import { generatedGarage, writeGarage } from '../support/generated-garage.ts';
 import { REPO, freshFolder, linkShared } from '../support/site-copy.ts';
 
 /** The garages the cases start from: each a folder holding src/content/ and src/assets/. */
@@ -124,6 +127,20 @@ export const CASES: readonly { name: string; prepare: (site: string) => void }[]
   },
 ];
 
+/**
+ * Five generated garages (tests/support/generated-garage.ts), the same five every run: their
+ * files in place of the owner's. Many more are checked by the verifier and the editor alone
+ * (src/admin/generated-garages.test.ts).
+ */
+const GENERATED = fc.sample(generatedGarage(parisToday()), { seed: 49, numRuns: 5 }).map((garage, n) => ({
+  name: `garage généré n° ${n + 1} : ${garage.summary}`,
+  prepare: (site: string) => {
+    for (const folder of ['src/content', 'src/assets'])
+      rmSync(path.join(site, folder), { recursive: true, force: true });
+    writeGarage(site, garage);
+  },
+}));
+
 /** The repository's files as they are now (tracked and new, not ignored), copied into `site`. */
 function copyRepository(site: string) {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -151,34 +168,42 @@ function commit(site: string) {
   git('-c', 'user.name=Rehearsal', '-c', 'user.email=rehearsal@localhost', 'commit', '-q', '-m', 'case');
 }
 
-it.each(CASES.map((c) => [c.name, c.prepare] as const))('%s: publishes', (_, prepare) => {
-  const site = freshFolder('content-path-');
-  try {
-    copyRepository(site);
-    linkShared(site);
-    prepare(site);
-    commit(site);
-    const result = spawnSync('bash', ['.ci/content'], {
-      cwd: site,
-      encoding: 'utf-8',
-      env: {
-        ...process.env,
-        CI: 'true',
-        INSTALLED: '1',
-        E2E_PORT: process.env['CONTENT_PATH_PORT'] ?? '4331',
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    // Each step's time, as .ci/content prints them; the whole output when the path refuses.
-    const output = `${result.stdout}\n${result.stderr}`;
-    console.log(
-      output
-        .split('\n')
-        .filter((line) => /^ {2}\(|^content checks/.test(line))
-        .join('\n'),
-    );
-    expect(result.status, output).toBe(0);
-  } finally {
-    rmSync(site, { recursive: true, force: true });
-  }
-});
+const run = promisify(execFile);
+
+// Two copies at a time (two cores: one builds while the other's browser pass waits on it), each
+// served on a port of its own.
+it.concurrent.each([...CASES, ...GENERATED].map((c, n) => [c.name, c.prepare, n] as const))(
+  '%s : publié',
+  async (_, prepare, n) => {
+    const site = freshFolder('content-path-');
+    try {
+      copyRepository(site);
+      linkShared(site);
+      prepare(site);
+      commit(site);
+      const port = Number(process.env['CONTENT_PATH_PORT'] ?? 4331) + n;
+      const result = await run('bash', ['.ci/content'], {
+        cwd: site,
+        encoding: 'utf-8',
+        env: { ...process.env, CI: 'true', INSTALLED: '1', E2E_PORT: String(port) },
+        maxBuffer: 64 * 1024 * 1024,
+      }).then(
+        ({ stdout, stderr }) => ({ status: 0, output: `${stdout}\n${stderr}` }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          status: error.code ?? 1,
+          output: `${error.stdout ?? ''}\n${error.stderr ?? ''}`,
+        }),
+      );
+      // Each step's time, as .ci/content prints them; the whole output when the path refuses.
+      console.log(
+        result.output
+          .split('\n')
+          .filter((line) => /^ {2}\(|^content checks/.test(line))
+          .join('\n'),
+      );
+      expect(result.status, result.output).toBe(0);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  },
+);
