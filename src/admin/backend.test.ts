@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backend, cmsConfig, OAUTH_HELPER, REPOSITORY } from './config';
+import { backend, cmsConfig, OAUTH_HELPER, repositoryAt } from './config';
+
+const REPO = 'garage-dumas/site';
 
 describe('the editor’s backend: the repository and the ways to sign in', () => {
   it.each([
@@ -10,12 +12,12 @@ describe('the editor’s backend: the repository and the ways to sign in', () =>
       'auth_methods',
     ],
   ])('OAuth helper « %s »: %o, no %s', (helper, expected, absent) => {
-    const config = backend(helper);
-    expect(config).toMatchObject({ ...REPOSITORY, ...expected });
+    const config = backend(REPO, helper);
+    expect(config).toMatchObject({ ...repositoryAt(REPO), ...expected });
     expect(config).not.toHaveProperty(absent);
   });
 
   it('config.yml uses the one OAuth helper address of config.ts', () => {
-    expect(cmsConfig().backend).toEqual(backend(OAUTH_HELPER));
+    expect(cmsConfig(REPO).backend).toEqual(backend(REPO, OAUTH_HELPER));
   });
 });

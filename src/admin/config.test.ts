@@ -153,19 +153,23 @@ describe('the editor’s forms agree with the content schemas', () => {
   });
 
   it('the editor edits every data file of the site', () => {
-    const files = cmsConfig().collections.flatMap((c) => c.files.map((f) => f.file));
+    const files = cmsConfig('garage-dumas/site').collections.flatMap((c) => c.files.map((f) => f.file));
     expect(files.sort()).toEqual(FILES.map((f) => `src/content/${f}.yaml`).sort());
   });
 
   it('has no form for a trade the garage does not offer', () => {
-    const files = cmsConfig(['cleaning']).collections.flatMap((c) => c.files.map((f) => f.file));
+    const files = cmsConfig('garage-dumas/site', ['cleaning']).collections.flatMap((c) =>
+      c.files.map((f) => f.file),
+    );
     expect(files).not.toContain('src/content/cleaning.yaml');
     expect(files).toContain('src/content/repairs.yaml');
   });
 
   it('offers no home block leading to the page of a trade the garage does not offer', () => {
     const blockPages = (notOffered: TradeName[]) => {
-      const home = cmsConfig(notOffered).collections[0]!.files.find((f) => f.name === 'home')!;
+      const home = cmsConfig('garage-dumas/site', notOffered).collections[0]!.files.find(
+        (f) => f.name === 'home',
+      )!;
       const blocks = home.fields.find((f) => f.name === 'serviceBlocks')!;
       return blocks.fields!.find((f) => f.name === 'href')!.options!.map((o) => o.value);
     };

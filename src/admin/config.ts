@@ -204,11 +204,14 @@ export function fileForm(file: EditableFile) {
 }
 
 /**
- * Where the editor commits (the agency sets it once: deploy/README.md). The repository belongs to
- * the garage's own GitHub account (or an organisation the owner is a member of): the owner's
- * fine-grained token cannot reach a repository where he is only a collaborator.
+ * Where the editor commits: the garage's repository, « owner/name » (src/admin/forge-repository.ts
+ * finds it at build time), on its main branch. It belongs to the garage's own GitHub account (or an
+ * organisation the owner is a member of): the owner's fine-grained token cannot reach a repository
+ * where he is only a collaborator.
  */
-export const REPOSITORY = { name: 'github', repo: 'garage-precision-vaise/site', branch: 'main' } as const;
+export const repositoryAt = (repo: string) => ({ name: 'github', repo, branch: 'main' }) as const;
+/** The editor's repository. */
+export type Repository = ReturnType<typeof repositoryAt>;
 
 /**
  * The address of an OAuth helper for « Se connecter avec GitHub » (e.g. sveltia-cms-auth on
@@ -218,10 +221,10 @@ export const REPOSITORY = { name: 'github', repo: 'garage-precision-vaise/site',
  */
 export const OAUTH_HELPER = '';
 
-/** The backend: the repository, and the ways to sign in that this site has. */
-export function backend(oauthHelper: string = OAUTH_HELPER) {
+/** The backend: the repository (« owner/name »), and the ways to sign in that this site has. */
+export function backend(repo: string, oauthHelper: string = OAUTH_HELPER) {
   return {
-    ...REPOSITORY,
+    ...repositoryAt(repo),
     ...(oauthHelper ? { base_url: oauthHelper } : { auth_methods: ['token'] }),
     commit_messages: { update: 'Site : mise à jour de {{path}}' },
   };
@@ -242,15 +245,15 @@ function withoutPages(field: CmsField, gone: ReadonlySet<string>): CmsField {
 }
 
 /**
- * The whole config.yml, as an object. `backend` defaults to the forge; tests use `test-repo`.
+ * The whole config.yml, as an object. `repo`: the garage's repository, « owner/name ».
  * `notOffered`: the trades the garage does not offer (no data file, src/schemas/trades.ts), whose
  * form the editor does not show.
  */
-export function cmsConfig(notOffered: readonly TradeName[] = []) {
+export function cmsConfig(repo: string, notOffered: readonly TradeName[] = []) {
   // The pages of the trades not offered, which no choice of a form may lead to.
   const gone = new Set<string>(notOffered.map((trade) => TRADES[trade].page));
   return {
-    backend: backend(),
+    backend: backend(repo),
     // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
     // form-fr.ts); no stock photo service (a third party, and none of the garage's own).
     media_folder: 'src/assets',

@@ -40,4 +40,4 @@ it('accepts every generated garage, in the verifier and in the editor alike', ()
     }),
     { seed: 49, numRuns: 80 },
   );
-});
+}, 60_000);

@@ -5,7 +5,7 @@
  * Sveltia's test backend, from the browser's origin-private file system where it keeps its files.
  * Browser module (src/admin/editor.ts).
  */
-import { REPOSITORY } from './config';
+import { pageRepository } from './config-element';
 import { GITHUB_API } from './forge';
 
 /** Where Sveltia keeps the signed-in user (localStorage, JSON): its backend and key. */
@@ -46,7 +46,8 @@ async function fromTestBackend(path: string): Promise<string | undefined> {
 }
 
 async function fromGitHub(path: string, token: string): Promise<string | undefined> {
-  const url = `${GITHUB_API}/repos/${REPOSITORY.repo}/contents/${path}?ref=${encodeURIComponent(REPOSITORY.branch)}`;
+  const { repo, branch } = pageRepository();
+  const url = `${GITHUB_API}/repos/${repo}/contents/${path}?ref=${encodeURIComponent(branch)}`;
   const response = await fetch(url, {
     cache: 'no-store',
     headers: { Accept: 'application/vnd.github.raw+json', Authorization: `Bearer ${token}` },

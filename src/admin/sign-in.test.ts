@@ -4,10 +4,10 @@ import { keptKey, ownSignIn } from './sign-in';
 
 describe('ownSignIn: the page draws its own sign-in for GitHub with the access token alone', () => {
   it.each([
-    ['the site’s backend, no OAuth helper', backend(''), true],
+    ['the site’s backend, no OAuth helper', backend('garage-dumas/site', ''), true],
     [
       'with an OAuth helper: Sveltia’s « Se connecter avec GitHub »',
-      backend('https://auth.garage.fr'),
+      backend('garage-dumas/site', 'https://auth.garage.fr'),
       false,
     ],
     ['the test backend', { name: 'test-repo' }, false],

@@ -4,6 +4,7 @@
  * it (src/admin/page.ts, src/admin/editor.ts), and served as /admin/config.yml for whoever reads it.
  */
 import { cmsConfig } from './config';
+import { editorRepository } from './forge-repository';
 import { getTradeData } from '#data/api.ts';
 import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 
@@ -11,5 +12,5 @@ export async function siteCmsConfig(): Promise<ReturnType<typeof cmsConfig>> {
   // A trade's content collection is empty when its data file is absent (src/data/loader.ts).
   const notOffered: TradeName[] = [];
   for (const trade of TRADE_FILES) if (!(await getTradeData(trade))) notOffered.push(trade);
-  return cmsConfig(notOffered);
+  return cmsConfig(editorRepository(), notOffered);
 }

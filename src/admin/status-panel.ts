@@ -6,7 +6,7 @@
  * (localStorage), asks GitHub's API (allowed by the editor's CSP, page.ts) and the site's own build
  * stamp, and asks again every POLL_MS until the state settles.
  */
-import { REPOSITORY } from './config';
+import { pageRepository } from './config-element';
 import { ownerKey } from './repository';
 import { currentState, isSettled, pageOf, timeFr, type LastSuccess, type PublicationState } from './status';
 import { STATUS_TEXTS } from './status-fr';
@@ -186,7 +186,7 @@ export function startPublicationStatus({ explain = async () => [] }: { explain?:
     const mine = ++round;
     let state: PublicationState;
     try {
-      state = await currentState(fetch.bind(window), key, REPOSITORY, lastSuccess, new Date());
+      state = await currentState(fetch.bind(window), key, pageRepository(), lastSuccess, new Date());
     } catch {
       // GitHub or the network is down for a moment: ask again later, silently.
       if (mine === round && (saved || !panel.box.hidden)) {

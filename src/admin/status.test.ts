@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPOSITORY } from './config';
+import { repositoryAt } from './config';
 import { ADMIN_CSP } from './page';
 import { PUBLICATION_PATH } from './publication';
 import { GITHUB_API } from './forge';
@@ -20,6 +20,7 @@ const answer = (name: string): unknown =>
   JSON.parse(readFileSync(path.resolve('tests/support/github', `${name}.json`), 'utf-8'));
 const HEAD = (answer('commit') as { sha: string }).sha;
 const OLDER = 'ad3287bec2a917942823763edff94d9644657500';
+const REPOSITORY = repositoryAt('garage-dumas/site');
 const { repo, branch } = REPOSITORY;
 const stamp = (commit: string | null) => ({ commit, builtAt: '2026-11-27T13:30:40.000Z' });
 

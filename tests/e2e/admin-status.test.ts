@@ -12,7 +12,8 @@ import { build } from 'esbuild';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { openTestEditor } from '../support/editor';
-import { REPOSITORY } from '#admin/config.ts';
+import { repositoryAt } from '#admin/config.ts';
+import { editorRepository } from '#admin/forge-repository.ts';
 import { STATUS_TEXTS } from '#admin/status-fr.ts';
 import type { Problem } from '#admin/status-panel.ts';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from '#admin/preview-paths.ts';
@@ -93,6 +94,8 @@ async function standIns(page: Page, world: World) {
     (url) => url.pathname === '/admin/publication.json',
     (route) => route.fulfill({ json: { commit: world.live, builtAt: '2026-11-27T13:00:00.000Z' } }),
   );
+  // The repository the build wrote into the editor's configuration (the same environment).
+  const REPOSITORY = repositoryAt(editorRepository());
   const repo = `/repos/${REPOSITORY.repo}`;
   await page.route('https://api.github.com/**', async (route) => {
     const request = route.request();
