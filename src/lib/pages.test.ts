@@ -115,8 +115,8 @@ describe('the page registry', () => {
     const cheaper = {
       ...data,
       cleaning: {
-        ...data.cleaning,
-        packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning.packages],
+        ...data.cleaning!,
+        packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning!.packages],
       },
     };
     expect(pageAt(siteRegistry(cheaper), '/services/nettoyage').title).toMatch(

@@ -313,8 +313,8 @@ describe('the offer catalogue', () => {
     const changed = {
       ...data,
       cleaning: {
-        ...data.cleaning,
-        packages: [{ id: 'citadine', type: 'Citadine', price: 55 }, ...data.cleaning.packages.slice(1)],
+        ...data.cleaning!,
+        packages: [{ id: 'citadine', type: 'Citadine', price: 55 }, ...data.cleaning!.packages.slice(1)],
       },
     };
     expect(cataloguesOf(changed, PRICE_PAGES.cleaning).cleaning[0]).toMatchObject({ price: 55 });

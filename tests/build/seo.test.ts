@@ -302,7 +302,7 @@ describe('llms.txt', () => {
       for (const a of amounts) expect(line).toContain(plain(formatEuros(a)));
       if (s.price.kind === 'quote') expect(line).toContain('sur devis');
     }
-    for (const p of data.cleaning.packages)
+    for (const p of data.cleaning?.packages ?? [])
       expect(text()).toContain(`${p.type} : ${plain(formatEuros(p.price))} TTC`);
   });
 });
