@@ -2,12 +2,19 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PROJECT_ROOT } from '#data/reader.ts';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { keepLayout } from './keep-layout';
 
-const CONTENT = path.resolve(import.meta.dirname, '../content');
-const FILES = readdirSync(CONTENT).filter((f) => f.endsWith('.yaml'));
-const read = (file: string) => readFileSync(path.join(CONTENT, file), 'utf-8');
-const REPAIRS = read('repairs.yaml');
+/** Every data file of the tests' own garage, then of the owner's (the editor writes those back). */
+const FILES = [FIRST_GARAGE, PROJECT_ROOT].flatMap((root) =>
+  readdirSync(path.join(root, 'src/content'))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => path.relative(PROJECT_ROOT, path.join(root, 'src/content', f))),
+);
+const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf-8');
+/** The tests' own garage's services, whose exact lines the cases below change. */
+const REPAIRS = readFileSync(path.join(FIRST_GARAGE, 'src/content/repairs.yaml'), 'utf-8');
 
 /** The lines of `after` that are not those of `before`, as [before, after] pairs (same length). */
 function changedLines(before: string, after: string) {

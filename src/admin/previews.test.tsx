@@ -13,14 +13,16 @@ import { CORE_SCHEMA, load } from 'js-yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { FIXTURE_CARS } from '#tests/fixture-site/site.ts';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { stubMatchMedia } from '#tests/support/jsdom.ts';
 import { previewTemplate, type PREVIEWS } from './previews';
 import { siteReading } from './preview-loader';
 import type { EditableFile } from './schemas';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The tests' own garage, whose files the previews are drawn from. */
+const ROOT = FIRST_GARAGE;
 
-/** A file's data as the editor holds it: the YAML of src/content/, not yet read by a schema. */
+/** A file's data as the editor holds it: the YAML of its src/content/, not yet read by a schema. */
 const sample = (file: EditableFile): Record<string, unknown> =>
   load(
     file === 'vehicles' ? FIXTURE_CARS : readFileSync(path.join(ROOT, `src/content/${file}.yaml`), 'utf-8'),

@@ -22,21 +22,21 @@ import { dump } from 'js-yaml';
 import { afterAll, expect, it } from 'vitest';
 import { contentProblems } from '#data/reader.ts';
 import { checkSave } from './save-check';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { edits, parse } from '#tests/support/owner-edits.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CONTENT = path.join(ROOT, 'src/content');
-/** The repository as published: every content file's text. */
+const CONTENT = path.join(FIRST_GARAGE, 'src/content');
+/** The repository as published: every content file's text (the tests' own garage's). */
 const PUBLISHED = Object.fromEntries(
   readdirSync(CONTENT)
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => [f.replace(/\.yaml$/, ''), readFileSync(path.join(CONTENT, f), 'utf-8')]),
 );
 
-// A copy of the site's content folder, rewritten for each case; the images are the site's own.
+// A copy of its content folder, rewritten for each case; the images are its own.
 const site = mkdtempSync(path.join(os.tmpdir(), 'save-agreement-'));
 mkdirSync(path.join(site, 'src/content'), { recursive: true });
-symlinkSync(path.join(ROOT, 'src/assets'), path.join(site, 'src/assets'));
+symlinkSync(path.join(FIRST_GARAGE, 'src/assets'), path.join(site, 'src/assets'));
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
 /** The verifier's verdict on the repository `texts`: true when it publishes. */

@@ -5,10 +5,10 @@ import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkSave, repositoryProblems, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 
-/** A data file's text in the repository (the site's own). */
-const text = (file: string) =>
-  readFileSync(path.join(import.meta.dirname, `../content/${file}.yaml`), 'utf-8');
+/** A data file's text in the repository (the tests' own garage's). */
+const text = (file: string) => readFileSync(path.join(FIRST_GARAGE, `src/content/${file}.yaml`), 'utf-8');
 /** A data file as the editor holds it: the YAML as written, before the schema's defaults. */
 const raw = (file: string) => load(text(file), { schema: CORE_SCHEMA }) as Record<string, any>;
 /** The repository as the editor reads it before a save: the rule files' texts. */

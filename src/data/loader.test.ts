@@ -7,15 +7,19 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDataFile, readDataFile } from './loader';
 import { ContentDataError } from './parse';
 import { CONTENT_FILES, type ContentName, type FileData } from './reader';
 import { vehiclesFileSchema } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
-import { once } from '#tests/support/content.ts';
+import { FIRST_GARAGE, once } from '#tests/support/content.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** The tests' own garage: every careless edit below is made to its files. */
+const root = FIRST_GARAGE;
+// « Today » for these cases (its reviews' dates are checked against it): 7 December 2026, in Paris.
+beforeAll(() => void vi.useFakeTimers({ now: new Date('2026-12-07T10:00:00+01:00'), toFake: ['Date'] }));
+afterAll(() => void vi.useRealTimers());
 const assets = path.join(root, 'src/assets');
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
 

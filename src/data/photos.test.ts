@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodedKey } from './photos';
 import { contentAndImageProblems, contentImagePaths, PHOTOS_DECODED, PROJECT_ROOT } from './reader';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 
 /** A phone-like photo: grain, so that its compressed data runs the whole file. */
 const photo = await sharp({
@@ -59,12 +60,15 @@ const MESSAGES: Record<string, string> = {
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => rmSync(r, { recursive: true, force: true })));
 
-/** A copy of the content with one car whose photo is `file`, and `unused` beside it, named by no car. */
+/**
+ * A copy of the tests' own garage with one car whose photo is `file`, and `unused` beside it, named
+ * by no car.
+ */
 function site(file: Buffer | string, unused?: Buffer | string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'photos-'));
   roots.push(root);
   for (const dir of ['src/content', 'src/assets'])
-    cpSync(path.join(PROJECT_ROOT, dir), path.join(root, dir), { recursive: true });
+    cpSync(path.join(FIRST_GARAGE, dir), path.join(root, dir), { recursive: true });
   mkdirSync(path.join(root, 'src/assets/photos/vehicules'), { recursive: true });
   writeFileSync(path.join(root, 'src/assets/photos/vehicules/IMG_0001.JPG'), file);
   if (unused !== undefined)

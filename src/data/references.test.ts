@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS } from '#schemas/paths.ts';
 import { linkIssues, offerPriceIssues } from './references';
-import { PROJECT_ROOT, contentProblems, readContent } from './reader';
+import { contentProblems, readContent } from './reader';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 
 const offer = (kind: 'service' | 'package', id: string) => ({ title: 'Offre', price: { kind, id } });
 
@@ -42,16 +43,16 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
     },
   );
 
-  describe('the shipped content with cleaning.yaml taken away, as the verifier and the build read it', () => {
+  describe('the tests’ own garage with cleaning.yaml taken away, as the verifier and the build read it', () => {
     const site = mkdtempSync(path.join(tmpdir(), 'sans-nettoyage-'));
     mkdirSync(path.join(site, 'src'));
-    cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(site, 'src/content'), { recursive: true });
+    cpSync(path.join(FIRST_GARAGE, 'src/content'), path.join(site, 'src/content'), { recursive: true });
     rmSync(path.join(site, 'src/content/cleaning.yaml'));
-    symlinkSync(path.join(PROJECT_ROOT, 'src/assets'), path.join(site, 'src/assets'));
+    symlinkSync(path.join(FIRST_GARAGE, 'src/assets'), path.join(site, 'src/assets'));
     afterAll(() => rmSync(site, { recursive: true, force: true }));
 
     it('names, in home.yaml, the block and each offer that still lead to cleaning', () => {
-      const { home } = readContent();
+      const { home } = readContent(FIRST_GARAGE);
       const block = home.serviceBlocks.find((b) => b.href === PATHS.cleaning)!;
       const [problem, ...others] = contentProblems(site);
       expect(others).toEqual([]);
@@ -67,17 +68,17 @@ describe('a garage that offers no cleaning (no cleaning.yaml)', () => {
   });
 });
 
-describe('the shipped content with parts.yaml and vehicles.yaml taken away, as the verifier and the build read it', () => {
+describe('the tests’ own garage with parts.yaml and vehicles.yaml taken away, as the verifier and the build read it', () => {
   const site = mkdtempSync(path.join(tmpdir(), 'sans-occasion-'));
   mkdirSync(path.join(site, 'src'));
-  cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(site, 'src/content'), { recursive: true });
+  cpSync(path.join(FIRST_GARAGE, 'src/content'), path.join(site, 'src/content'), { recursive: true });
   rmSync(path.join(site, 'src/content/parts.yaml'));
   rmSync(path.join(site, 'src/content/vehicles.yaml'));
-  symlinkSync(path.join(PROJECT_ROOT, 'src/assets'), path.join(site, 'src/assets'));
+  symlinkSync(path.join(FIRST_GARAGE, 'src/assets'), path.join(site, 'src/assets'));
   afterAll(() => rmSync(site, { recursive: true, force: true }));
 
   it('names, in home.yaml, each block that still leads to their pages, with the file to bring back', () => {
-    const { home } = readContent();
+    const { home } = readContent(FIRST_GARAGE);
     const title = (href: string) => home.serviceBlocks.find((b) => b.href === href)!.title;
     const [problem, ...others] = contentProblems(site);
     expect(others).toEqual([]);

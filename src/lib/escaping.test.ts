@@ -10,9 +10,9 @@ import { llmsTxt } from './llms-txt';
 import { siteRegistry, type SiteData } from './pages';
 import { pageGraph, serializeJsonLd } from './structured-data';
 import { readContent, CONTENT_FILES, type Content, type ContentName } from '#data/reader.ts';
-import { freeTextFields, withValue, type FieldPath } from '#tests/support/content.ts';
+import { FIRST_GARAGE, freeTextFields, withValue, type FieldPath } from '#tests/support/content.ts';
 
-const content = readContent();
+const content = readContent(FIRST_GARAGE);
 const TODAY = '2026-11-22';
 /** A closure under way today, so its message is part of what is written out. */
 const withClosure: Content = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
+import { FIRST_GARAGE, SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
 import { siteRegistry, type SiteData } from './pages';
 import { hoursLines, llmsTxt } from './llms-txt';
 
-const data: SiteData = loadSiteData();
-const pages = siteRegistry(loadSiteData());
+const data: SiteData = loadSiteData(FIRST_GARAGE);
+const pages = siteRegistry(loadSiteData(FIRST_GARAGE));
 const site = data.garage.siteUrl;
 const TODAY = '2026-11-22';
 const text = llmsTxt(data, pages, TODAY);
@@ -111,7 +111,7 @@ describe('the pages llms.txt lists, from the page registry', () => {
   it('lists the used cars and each car for sale once some are listed, never a sold one', () => {
     const car = SAMPLE_CAR;
     const vehicles = [car, { ...car, model: 'Polo', sold: true }];
-    const withCars = llmsTxt(data, siteRegistry({ ...loadSiteData(), vehicles }), TODAY);
+    const withCars = llmsTxt(data, siteRegistry({ ...loadSiteData(FIRST_GARAGE), vehicles }), TODAY);
     expect(withCars).toContain(`- [Voitures d’occasion](${site}/services/voiture-occasion) : 1 voiture`);
     expect(withCars).toContain(
       `- [Volkswagen Golf 2017](${site}/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017) : `,
@@ -120,7 +120,7 @@ describe('the pages llms.txt lists, from the page registry', () => {
   });
 
   it('says nothing of cleaning when the garage offers none (no cleaning.yaml)', () => {
-    const without = { ...loadSiteData(), cleaning: undefined };
+    const without = { ...loadSiteData(FIRST_GARAGE), cleaning: undefined };
     const other = llmsTxt(without, siteRegistry(without), TODAY);
     expect(other).not.toMatch(/nettoyage/i);
     expect(other).toContain(`## ${data.repairs.heading} : tarifs`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '#schemas/index.ts';
 import { TRADES } from '#schemas/trades.ts';
-import { loadSiteData } from '#tests/support/content.ts';
+import { FIRST_GARAGE, loadSiteData } from '#tests/support/content.ts';
 import {
   PATHS,
   cataloguePage,
@@ -16,7 +16,7 @@ import {
   siteRegistry,
 } from './pages';
 
-const data = { ...loadSiteData(), vehicles: [] };
+const data = { ...loadSiteData(FIRST_GARAGE), vehicles: [] };
 const pages = siteRegistry(data);
 const name = data.garage.name;
 
@@ -115,8 +115,8 @@ describe('the page registry', () => {
     const cheaper = {
       ...data,
       cleaning: {
-        ...data.cleaning,
-        packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning.packages],
+        ...data.cleaning!,
+        packages: [{ id: 'citadine-bis', type: 'Citadine', price: 29 }, ...data.cleaning!.packages],
       },
     };
     expect(pageAt(siteRegistry(cheaper), '/services/nettoyage').title).toMatch(

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { create } from 'fontkitten';
 import { readContent } from '#data/reader.ts';
+import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { fontCharsetText } from './font-charset';
 import {
   fitText,
@@ -39,7 +40,7 @@ describe('measure', () => {
 });
 
 describe('every character the content may hold', () => {
-  /** Every text of the owner's real content files (src/content), one string. */
+  /** Every text of a garage's content files, one string. */
   const strings = (node: unknown): string[] =>
     typeof node === 'string'
       ? [node]
@@ -47,8 +48,8 @@ describe('every character the content may hold', () => {
         ? Object.values(node).flatMap(strings)
         : [];
 
-  it('draws every character of the real content: « Lyon 9ᵉ », accents, œ, €', () => {
-    const text = strings(readContent()).join(' ');
+  it('draws every character of the tests’ own garage: « Lyon 9ᵉ », accents, œ, €', () => {
+    const text = strings(readContent(FIRST_GARAGE)).join(' ');
     expect(text).toContain('9ᵉ');
     expect(undrawable(archivo, text)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AutoRepairLeaf, OfferCatalogLeaf, OfferLeaf, Thing } from 'schema-dts';
-import { loadSiteData } from '#tests/support/content.ts';
+import { FIRST_GARAGE, loadSiteData } from '#tests/support/content.ts';
 import type { RepairService } from '#schemas/index.ts';
 import { cataloguePage, pageAt, siteRegistry, type SiteData } from './pages';
 import {
@@ -14,10 +14,10 @@ import {
   serializeJsonLd,
 } from './structured-data';
 
-const data = loadSiteData() satisfies SiteData;
+const data = loadSiteData(FIRST_GARAGE) satisfies SiteData;
 const site = data.garage.siteUrl;
 const images = { logo: `${site}/og/logo.png`, image: `${site}/og/accueil.png` };
-const pages = siteRegistry(loadSiteData());
+const pages = siteRegistry(loadSiteData(FIRST_GARAGE));
 const page = (pathname: string) => pageAt(pages, pathname);
 const PRICE_PAGES = { repairs: cataloguePage('repairs'), cleaning: cataloguePage('cleaning') };
 
@@ -313,8 +313,8 @@ describe('the offer catalogue', () => {
     const changed = {
       ...data,
       cleaning: {
-        ...data.cleaning,
-        packages: [{ id: 'citadine', type: 'Citadine', price: 55 }, ...data.cleaning.packages.slice(1)],
+        ...data.cleaning!,
+        packages: [{ id: 'citadine', type: 'Citadine', price: 55 }, ...data.cleaning!.packages.slice(1)],
       },
     };
     expect(cataloguesOf(changed, PRICE_PAGES.cleaning).cleaning[0]).toMatchObject({ price: 55 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Vehicle } from '#schemas/index.ts';
-import { SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
+import { FIRST_GARAGE, SAMPLE_CAR, loadSiteData } from '#tests/support/content.ts';
 import { pageAt, siteRegistry } from './pages';
 import { breadcrumbTrail } from './structured-data';
 import {
@@ -108,7 +108,7 @@ describe('carPages', () => {
   });
 
   it('puts each car under the list in the breadcrumb: Accueil › Voitures d’occasion › the car', () => {
-    const pages = siteRegistry({ ...loadSiteData(), vehicles: [golf] });
+    const pages = siteRegistry({ ...loadSiteData(FIRST_GARAGE), vehicles: [golf] });
     const path = '/services/voiture-occasion/volkswagen-golf-1-6-tdi-115-confortline-2017';
     expect(breadcrumbTrail(pageAt(pages, path), pages)).toEqual([
       { name: 'Accueil', path: '/' },

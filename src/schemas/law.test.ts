@@ -9,9 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseDataFile } from '#data/loader.ts';
 import { ContentDataError } from '#data/parse.ts';
 import { CONTENT_FILES, type ContentName } from '#data/reader.ts';
-import { once } from '#tests/support/content.ts';
+import { FIRST_GARAGE, once } from '#tests/support/content.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** The tests' own garage: every edit below is tried on its files. */
+const root = FIRST_GARAGE;
 const read = (name: ContentName) => readFileSync(path.join(root, 'src/content', `${name}.yaml`), 'utf-8');
 const assets = path.join(root, 'src/assets');
 const parse = (name: ContentName, text: string) =>

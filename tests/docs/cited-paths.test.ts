@@ -3,6 +3,7 @@
  * decision record cites, in backticks (`src/lib/pages.ts`) or as a link ([ADR 0011](docs/…)),
  * exists. A path counts as the repository's when its first folder is one of the repository's own
  * (src/, tests/, docs/…); generated folders (dist/, build/, reports/) are not in git and not checked.
+ * A trade's data file may be absent: the garage does not offer the trade (src/schemas/trades.ts).
  * The code's comments too: a path (src/schemas/paths.ts), a file name (strict.test.ts), a constant
  * (NOT_FOUND_PROBE) or a function (siteRegistry()) a comment names is in the repository, the
  * constant and the function in its code.
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRADE_FILES } from '#schemas/trades.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf-8' })
@@ -31,6 +33,15 @@ const DOCS = [
  * until then. Each must still be cited (the list cannot outlive the text that explains it).
  */
 const OWNER_CREATES = ['src/content/vehicles.yaml', 'src/assets/photos', 'src/assets/photos/vehicules'];
+
+/**
+ * A trade's data file (src/schemas/trades.ts): absent when the garage does not offer the trade, yet
+ * what the docs and the code's comments say about the trade names it.
+ */
+const TRADE_DATA = TRADE_FILES.map((name) => `src/content/${name}.yaml`);
+
+/** Whether a cited path that is not in the repository may be absent all the same. */
+const mayBeAbsent = (cited: string) => OWNER_CREATES.includes(cited) || TRADE_DATA.includes(cited);
 
 /** A path written `like/this`, `like/this.ts`, `src/content/*.yaml` or `src/pages/services/[x].astro`. */
 const PATH_LIKE = /^\.?[\w@-][\w.@-]*(\/[\w.*@[\]-]+)*\/?$/;
@@ -60,7 +71,7 @@ function exists(cited: string): boolean {
 describe('the paths the docs cite', () => {
   it.each(DOCS)('every file or folder %s cites exists', (doc) => {
     const cited = citedPaths(readFileSync(path.join(ROOT, doc), 'utf-8'), path.posix.dirname(doc));
-    expect(cited.filter((p) => !exists(p) && !OWNER_CREATES.includes(p))).toEqual([]);
+    expect(cited.filter((p) => !exists(p) && !mayBeAbsent(p))).toEqual([]);
   });
 
   it('README.md still explains each file or folder the owner creates', () => {
@@ -74,6 +85,14 @@ describe('the paths the docs cite', () => {
     const cited = citedPaths(text, 'docs/decisions');
     expect(cited).toEqual(['src/lib/pages.ts', 'src/lib/gone.ts', 'docs/decisions/0001-architecture.md']);
     expect(cited.filter((p) => !exists(p))).toEqual(['src/lib/gone.ts']);
+  });
+
+  it('lets a trade’s data file be absent, and no other file of src/content', () => {
+    expect(TRADE_DATA.every(mayBeAbsent)).toBe(true);
+    expect(TRADE_DATA).toContain('src/content/cleaning.yaml');
+    expect(
+      ['src/content/repairs.yaml', 'src/content/garage.yaml', 'src/content/gone.yaml'].filter(mayBeAbsent),
+    ).toEqual([]);
   });
 });
 
@@ -104,7 +123,7 @@ export function staleNames(source: string, identifiers: ReadonlySet<string>): st
     const comment = found.replace(/«[^»]*»/g, '');
     for (const [token] of comment.matchAll(/(?<![\w./-])[\w.@-]+(?:\/[\w.@*[\]-]+)+/g)) {
       const cited = token.replace(/[.]$/, '');
-      if (TOP.has(cited.split('/')[0]!) && !exists(cited) && !OWNER_CREATES.includes(cited)) stale.add(cited);
+      if (TOP.has(cited.split('/')[0]!) && !exists(cited) && !mayBeAbsent(cited)) stale.add(cited);
     }
     for (const [, name] of comment.matchAll(
       /(?<![\w./-])([\w-]+(?:\.[\w-]+)*\.(?:tsx?|astro|mjs|css))\b(?![/\w])/g,

@@ -1,22 +1,38 @@
 /**
  * The owner's data read straight from the YAML files, validated, for unit tests (no Astro runtime).
  * Pages read the same data through `getData()`; both go through the one reader (reader.ts).
+ *
+ * The kit's unit tests prove the code on a garage of their own, FIRST_GARAGE (tests/first-garage):
+ * the template's first garage (Lyon), its src/content and src/assets as the template shipped them,
+ * kept with the tests, so the tests own its exact texts, prices and counts. The owner's files
+ * (src/content, src/assets), which a new garage replaces entirely, are only checked against the
+ * rules every garage meets.
  */
+import path from 'node:path';
 import {
   CONTENT_FILES,
+  PROJECT_ROOT,
   readContent,
+  readTradeFile,
   readVehicles,
   type Content,
   type ContentName,
 } from '#data/reader.ts';
 import type { Vehicle } from '#schemas/index.ts';
 
-/** Every data file the site-wide metadata and the page registry are built from. */
-export function loadSiteData() {
-  // A trade's file is absent when the garage does not offer it.
-  const { garage, hours, socials, repairs, cleaning, parts } = readContent();
-  // undefined: no vehicles.yaml, the garage sells no used cars (no page).
-  const vehicles = readVehicles()?.vehicles;
+/** The unit tests' own garage, a root the reader reads (its src/content and src/assets). */
+export const FIRST_GARAGE = path.resolve(import.meta.dirname, '../first-garage');
+
+/**
+ * Every data file the site-wide metadata and the page registry are built from, of the garage at
+ * `root`: the built site's own (the owner's) unless told, the fixture's for the unit tests. A trade
+ * the garage does not offer is absent (no vehicles.yaml: no cars page).
+ */
+export function loadSiteData(root: string = PROJECT_ROOT) {
+  const { garage, hours, socials, repairs } = readContent(root);
+  const cleaning = readTradeFile('cleaning', root);
+  const parts = readTradeFile('parts', root);
+  const vehicles = readVehicles(root)?.vehicles;
   return { garage, hours, socials: socials.socials, repairs, cleaning, parts, vehicles };
 }
 
