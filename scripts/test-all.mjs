@@ -41,10 +41,7 @@ const steps = [
   ['browser tests', ['test:e2e']],
   ['used-car catalogue and dated offers (fixture site)', ['test:fixture-site']],
   // What the owner's check accepts, the publication accepts: .ci/content on copies of the site.
-  [
-    'the content path on copies: the second garage, the owner’s correct edits',
-    ['test:content-path'],
-  ],
+  ['the content path on copies: the second garage, the owner’s correct edits', ['test:content-path']],
   ['nginx', ['test:nginx']],
   ['Apache (OVH), with the .htaccess of the build', ['test:apache']],
 ];

@@ -66,7 +66,7 @@ function garageWords(root: string): string[] {
     ...garage.brands.specialities,
     ...garage.brands.alsoServiced,
     garage.contact.city,
-    garage.contact.district,
+    ...(garage.contact.district ? [garage.contact.district] : []),
     garage.contact.street,
     garage.contact.postalCode,
     garage.contact.phone,

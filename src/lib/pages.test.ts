@@ -6,7 +6,9 @@ import { TRADES } from '#schemas/trades.ts';
 import { FIRST_GARAGE, loadSiteData } from '#tests/support/content.ts';
 import {
   PATHS,
+  TITLE_MAX,
   cataloguePage,
+  fitTitle,
   footerLinks,
   indexablePages,
   navigation,
@@ -197,5 +199,41 @@ describe('the menus built from the registry', () => {
       ['/services/nettoyage', 'Nettoyage professionnel'],
       ['/contact', 'Contact'],
     ]);
+  });
+});
+
+describe('fitTitle: a title search engines show whole', () => {
+  const long = 'Atelier Mécanique Générale de la Croix-Rousse Nord et de Caluire-et-Cuire';
+  it.each([
+    ['one wording that fits', 'Contact | Garage Dupré', 'Contact | Garage Dupré'],
+    [
+      'the first wording that fits',
+      [
+        'Garage Dupré | Audi, Volkswagen, Seat, Skoda, Cupra à Lyon 9ᵉ arrondissement',
+        'Garage Dupré | Audi à Lyon',
+      ],
+      'Garage Dupré | Audi à Lyon',
+    ],
+    ['exactly the limit', 'x'.repeat(TITLE_MAX), 'x'.repeat(TITLE_MAX)],
+    [
+      'the last one cut at a word, with « … »',
+      [`${long} | Contact`, long],
+      'Atelier Mécanique Générale de la Croix-Rousse Nord et de…',
+    ],
+  ])('%s', (_, wordings, title) => {
+    expect(fitTitle(wordings)).toBe(title);
+    expect(fitTitle(wordings).length).toBeLessThanOrEqual(TITLE_MAX);
+  });
+
+  it('keeps every title of a garage with a long name and five brands within the limit, all different', () => {
+    const data = loadSiteData(FIRST_GARAGE);
+    const garage = {
+      ...data.garage,
+      name: long,
+      brands: { specialities: ['Audi', 'Volkswagen'], alsoServiced: ['Seat', 'Skoda', 'Cupra'] },
+    };
+    const titles = siteRegistry({ ...data, garage }).map((p) => p.title);
+    for (const title of titles) expect(title.length, title).toBeLessThanOrEqual(TITLE_MAX);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });

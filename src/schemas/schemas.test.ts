@@ -491,10 +491,10 @@ const EDITS: [
     ],
   ],
   [
-    'no social network',
-    'socials',
-    (t) => 'socials: []\n' + t.replace(/^socials:[\s\S]*/m, ''),
-    ['src/content/socials.yaml → socials : la liste est vide : au moins un élément attendu'],
+    'no speciality',
+    'garage',
+    (t) => t.replace('specialities: [Audi, Volkswagen]', 'specialities: []'),
+    ['src/content/garage.yaml → brands.specialities : la liste est vide : au moins un élément attendu'],
   ],
   [
     'reviews marked sample with oui',
@@ -641,6 +641,17 @@ describe('what a careful owner writes is accepted', () => {
     expect(text).toContain('offers: []\n');
     const home = parseDataFile('src/content/home.yaml', text, CONTENT_FILES.home, assets);
     expect(home.offers).toEqual([]);
+  });
+
+  it('no social network: `socials: []` (the garage is on none)', () => {
+    accepts('socials', 'socials: []\n');
+  });
+
+  it('no district and no takeover date (the site names the city)', () => {
+    const text = once("takenOver: '2021-06-01'\n", '')(once('  district: Lyon 9ᵉ\n', '')(read('garage')));
+    const garage = parseDataFile('src/content/garage.yaml', text, CONTENT_FILES.garage, assets);
+    expect(garage.contact.district).toBeUndefined();
+    expect(garage.takenOver).toBeUndefined();
   });
 
   it('a closure with unquoted dates and a message', () => {

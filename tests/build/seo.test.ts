@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteData } from '../support/content';
 import { allBrands } from '#lib/brands.ts';
+import { md } from '#lib/llms-txt.ts';
 import { PATHS, siteRegistry } from '#lib/pages.ts';
 import { SCHEMA_DAYS } from '#lib/structured-data.ts';
 import { placeName } from '#lib/words.ts';
@@ -299,12 +300,13 @@ describe('llms.txt', () => {
   const text = () => read('llms.txt');
 
   it('is Markdown with one H1 and links', () => {
-    expect(text().match(/^# .+/gm)).toEqual([`# ${data.garage.name}`]);
+    // The name as Markdown writes it (« Martin \& Fils »: an escaped sign reads as the sign).
+    expect(text().match(/^# .+/gm)).toEqual([`# ${md(data.garage.name)}`]);
     expect(text()).toMatch(/\[.+\]\(https:\/\/.+\)/);
   });
 
   it('gives the address, phone and booking page', () => {
-    expect(text()).toContain(data.garage.contact.street);
+    expect(text()).toContain(md(data.garage.contact.street));
     expect(text()).toContain(data.garage.contact.phone);
     expect(text()).toContain(`${site}/reservation`);
   });
@@ -319,12 +321,12 @@ describe('llms.txt', () => {
             : [];
       const line = text()
         .split('\n')
-        .find((l) => l.startsWith(`- ${s.title} : `));
+        .find((l) => l.startsWith(`- ${md(s.title)} : `));
       expect(line, s.title).toBeDefined();
       for (const a of amounts) expect(line).toContain(plain(formatEuros(a)));
       if (s.price.kind === 'quote') expect(line).toContain('sur devis');
     }
     for (const p of data.cleaning?.packages ?? [])
-      expect(text()).toContain(`${p.type} : ${plain(formatEuros(p.price))} TTC`);
+      expect(text()).toContain(`${md(p.type)} : ${plain(formatEuros(p.price))} TTC`);
   });
 });

@@ -273,7 +273,7 @@ describe('a cut file that was committed: compared with the published version (PU
     const workflow = readFileSync(path.join(REPO, '.github/workflows/publish.yml'), 'utf-8');
     const prefix = /select\(startswith\("([^"]+)"\) \| not\)/.exec(workflow)?.[1];
     expect(prefix).toBe('Site : ');
-    expect(backend().commit_messages.update.startsWith(prefix!)).toBe(true);
+    expect(backend('garage-dumas/site').commit_messages.update.startsWith(prefix!)).toBe(true);
   });
 
   it('a published commit the checkout lacks falls back to HEAD', () => {
