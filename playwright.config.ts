@@ -6,6 +6,12 @@ import { launchOptions } from './scripts/lib/chromium.mjs';
  * Chromium: Playwright's own browser download cannot work on these machines.
  */
 const PORT = Number(process.env['E2E_PORT'] ?? 4322);
+/**
+ * The site visited: a build of the tests' own first garage, whose root `npm test` passes as E2E_ROOT
+ * (tests/first-garage/site.ts; its texts, prices and counts are what the tests assert), else the
+ * repository's dist/ (the owner's files: .ci/content's browser pass over every page).
+ */
+const ROOT = process.env['E2E_ROOT'];
 
 /** What every browser test shares, here and in the nginx suite: French, Paris time, Debian's Chromium. */
 export const BROWSER = {
@@ -50,7 +56,7 @@ export default defineConfig({
     { name: 'desktop', use: DESKTOP },
   ],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `npx astro preview${ROOT ? ` --root ${ROOT}` : ''} --host 127.0.0.1 --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env['CI'],
     timeout: 60_000,

@@ -9,6 +9,9 @@
 // build's .htaccess), one after the other.
 // The last line, `checks: N passed, N failed`, is what CI reads. Measurements:
 // docs/decisions/0014-libraries-or-home-made.md.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import runAll from 'npm-run-all2';
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
@@ -22,7 +25,16 @@ if (major < 22 || (major === 22 && minor < 12)) {
 await import('./lib/chromium.mjs');
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
-/** @type {[name: string, scripts: string[]][]} Each step: its name and its npm scripts (several run side by side). */
+// The browser tests visit the tests' own first garage (tests/first-garage/site.ts builds it here),
+// whose texts, prices and counts they assert; every other check reads the owner's files.
+const firstGarage = mkdtempSync(path.join(tmpdir(), 'site-garage1-'));
+/** The environment of the steps that build or visit the first garage. */
+const FIRST_GARAGE = { E2E_ROOT: firstGarage };
+
+/**
+ * @type {[name: string, scripts: string[], env?: Record<string, string>][]} Each step: its name, its
+ * npm scripts (several run side by side) and what it adds to the environment.
+ */
 const steps = [
   [
     'static checks: types, lint, workflows, unused code, formatting, unit tests',
@@ -34,11 +46,16 @@ const steps = [
     'hostile content (markup in every text field, accepted saves) and the image pipeline (fixture site)',
     ['test:hostile', 'test:pipeline'],
   ],
-  ['build', ['build']],
+  [
+    'build: the garage’s site (dist/), and the tests’ own first garage for the browser tests',
+    ['build', 'build:first-garage'],
+    FIRST_GARAGE,
+  ],
   ['search engines and published files (built pages, sitemap, JSON-LD, share images)', ['test:build']],
   ['HTML validation', ['test:html']],
   ['link check', ['test:links']],
-  ['browser tests', ['test:e2e']],
+  ['browser tests, on the first garage', ['test:e2e'], FIRST_GARAGE],
+  ['the garage’s own pages in Chromium (h1, header, footer, console, CSP)', ['test:every-page']],
   ['used-car catalogue and dated offers (fixture site)', ['test:fixture-site']],
   // What the owner's check accepts, the publication accepts: .ci/content on copies of the site.
   ['the content path on copies: the second garage, the owner’s correct edits', ['test:content-path']],
@@ -48,8 +65,9 @@ const steps = [
 
 let passed = 0;
 const started = Date.now();
-for (const [name, scripts] of steps) {
+for (const [name, scripts, env = {}] of steps) {
   const t0 = Date.now();
+  Object.assign(process.env, env);
   console.log(`\n▶ ${name} (npm run ${scripts.join(', ')})`);
   /** @type {{ name: string, code: number | undefined }[]} */
   let results;
@@ -68,15 +86,18 @@ for (const [name, scripts] of steps) {
   } catch (error) {
     results = /** @type {{ results?: typeof results }} */ (error).results ?? [];
   }
+  for (const key of Object.keys(env)) delete process.env[key];
   const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
   passed += results.length - failed.length;
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (failed.length > 0) {
+    rmSync(firstGarage, { recursive: true, force: true });
     console.error(`\n✖ ${name} a échoué (npm run ${failed.join(', npm run ')}, ${seconds} s).`);
     console.log(`checks: ${passed} passed, ${failed.length} failed`);
     process.exit(1);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }
+rmSync(firstGarage, { recursive: true, force: true });
 console.log(`\nTout est vert en ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 console.log(`checks: ${passed} passed, 0 failed`);

@@ -210,8 +210,6 @@ export function fileForm(file: EditableFile) {
  * where he is only a collaborator.
  */
 export const repositoryAt = (repo: string) => ({ name: 'github', repo, branch: 'main' }) as const;
-/** The editor's repository. */
-export type Repository = ReturnType<typeof repositoryAt>;
 
 /**
  * The address of an OAuth helper for « Se connecter avec GitHub » (e.g. sveltia-cms-auth on

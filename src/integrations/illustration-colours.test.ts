@@ -4,7 +4,8 @@ import Color from 'colorjs.io';
 import { describe, expect, it } from 'vitest';
 import { DRAWN_ACCENT, DRAWN_SHADES, illustrationColours, recolour } from './illustration-colours.ts';
 
-const FOLDER = path.resolve(import.meta.dirname, '../assets/illustrations');
+// The illustrations of the tests' own garage (the owner's src/assets may hold photos only).
+const FOLDER = path.resolve(import.meta.dirname, '../../tests/first-garage/src/assets/illustrations');
 const drawings = readdirSync(FOLDER, { recursive: true, encoding: 'utf-8' })
   .filter((f) => f.endsWith('.svg'))
   .map((f) => readFileSync(path.join(FOLDER, f), 'utf-8'));

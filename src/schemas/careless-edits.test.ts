@@ -17,7 +17,7 @@ import { keptMonths } from './review-law';
 import { unicodeSlug } from './slug';
 
 const TEMPLATE = path.resolve('tests/first-garage/src/content');
-const assets = path.resolve('src/assets');
+const assets = path.resolve('tests/first-garage/src/assets');
 const read = (name: ContentName) => readFileSync(path.join(TEMPLATE, `${name}.yaml`), 'utf-8');
 /** A French message's no-break spaces, written « ~ » here to be seen. */
 const nb = (text: string) => text.replaceAll('~', '\u00a0');

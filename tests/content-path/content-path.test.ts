@@ -185,7 +185,7 @@ it.concurrent.each([...CASES, ...GENERATED].map((c, n) => [c.name, c.prepare, n]
       const result = await run('bash', ['.ci/content'], {
         cwd: site,
         encoding: 'utf-8',
-        env: { ...process.env, CI: 'true', INSTALLED: '1', E2E_PORT: String(port) },
+        env: { ...process.env, CI: 'true', INSTALLED: '1', E2E_PORT: String(port), E2E_ROOT: '' },
         maxBuffer: 64 * 1024 * 1024,
       }).then(
         ({ stdout, stderr }) => ({ status: 0, output: `${stdout}\n${stderr}` }),

@@ -10,13 +10,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { useTestBackend } from '../support/editor';
+import { SITE_ROOT } from '../support/content';
 
 // The editor is a whole application (tests/e2e/admin.test.ts): its time, not a page's.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.use({ allowedOrigins: ['https://www.githubstatus.com'] });
 
-const REPAIRS = readFileSync(path.resolve(import.meta.dirname, '../../src/content/repairs.yaml'), 'utf-8');
+const REPAIRS = readFileSync(path.join(SITE_ROOT, 'src/content/repairs.yaml'), 'utf-8');
 
 /** The icons on screen: each one's name, whether it is drawn as one glyph (about 1 em wide), and heard. */
 async function icons(page: Page) {

@@ -13,6 +13,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { CONTENT_FILES, fieldGroup, expandEntry, openTestEditor, typeKeyByKey } from '../support/editor';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { PREVIEW_FONT_FAMILY } from '#admin/preview-paths.ts';
+import { SITE_ROOT as ROOT } from '../support/content';
 
 // An editor flow: three times the suite's 30 s, each step 15 s (as tests/e2e/admin.test.ts).
 test.describe.configure({ timeout: 90_000 });
@@ -21,7 +22,6 @@ test.describe.configure({ timeout: 90_000 });
 test.skip(({ isMobile }) => !isMobile, 'the preview on the phone’s screen');
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ILLUSTRATIONS = path.join(ROOT, 'src/assets/illustrations');
 
 /**

@@ -14,6 +14,7 @@ import { test, expect as baseExpect } from '../support/fixtures';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { contentProblems } from '#data/reader.ts';
 import { buildSiteCopy } from '../support/site-copy';
+import { SITE_ROOT } from '../support/content';
 import { expandEntry, fieldGroup as field, openTestEditor } from '../support/editor';
 
 // The editor is a whole application (about 20 s a flow on a quiet two-core machine, 30 s beside
@@ -22,21 +23,23 @@ test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The garage the editor under test edits: the built site's files (tests/support/content.ts). */
+const SITE = SITE_ROOT;
 /** The repository as the test backend starts with it: the content files, and three cars (one sold). */
 const REPOSITORY: Record<string, string> = {
   ...Object.fromEntries(
-    readdirSync(path.join(ROOT, 'src/content'))
+    readdirSync(path.join(SITE, 'src/content'))
       .filter((f) => f.endsWith('.yaml'))
-      .map((f) => [`src/content/${f}`, readFileSync(path.join(ROOT, 'src/content', f), 'utf-8')]),
+      .map((f) => [`src/content/${f}`, readFileSync(path.join(SITE, 'src/content', f), 'utf-8')]),
   ),
   'src/content/vehicles.yaml': FIXTURE_CARS,
   // The site's illustrations, which the owner picks images from.
   ...Object.fromEntries(
-    readdirSync(path.join(ROOT, 'src/assets/illustrations'), { recursive: true, encoding: 'utf-8' })
+    readdirSync(path.join(SITE, 'src/assets/illustrations'), { recursive: true, encoding: 'utf-8' })
       .filter((f) => f.endsWith('.svg'))
       .map((f) => [
         `src/assets/illustrations/${f}`,
-        readFileSync(path.join(ROOT, 'src/assets/illustrations', f), 'utf-8'),
+        readFileSync(path.join(SITE, 'src/assets/illustrations', f), 'utf-8'),
       ]),
   ),
 };
@@ -194,7 +197,7 @@ async function expectSaveRefused(page: Page, message: string | RegExp, picture?:
 function verifierProblems(files: Record<string, string>): string[] {
   const root = mkdtempSync(path.join(os.tmpdir(), 'admin-saved-'));
   try {
-    cpSync(path.join(ROOT, 'src/assets'), path.join(root, 'src/assets'), { recursive: true });
+    cpSync(path.join(SITE, 'src/assets'), path.join(root, 'src/assets'), { recursive: true });
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       // A photo's bytes do not matter to the reader, only that the file is there.

@@ -4,10 +4,12 @@
  * and no CSP violation (the fixtures' guards). Light and deterministic: axe and the rest of the
  * browser tests run on every change to code (.ci/run).
  */
+import path from 'node:path';
 import { listRoutes } from '#scripts/lib/dist.mjs';
+import { SITE_ROOT } from '../support/content';
 import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
-for (const route of listRoutes('dist')) {
+for (const route of listRoutes(path.join(SITE_ROOT, 'dist'))) {
   test.describe(route, () => {
     test.use({ allowedOrigins: route === '/reservation' ? [BOOKING_ORIGIN] : [] });
 

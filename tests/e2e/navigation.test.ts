@@ -3,17 +3,14 @@
  * once (@any-width), not once per project.
  */
 import type { Page } from '@playwright/test';
-import { readContentFile, readVehicles } from '#data/reader.ts';
 import { PATHS, siteRegistry } from '#lib/pages.ts';
+import { loadSiteData } from '../support/content';
 import { BOOKING_ORIGIN, test, expect } from '../support/fixtures';
 
 /** Every page of the main menu, from the page registry: its path, its link, the group it sits in. */
-const MENU_PAGES = siteRegistry({
-  garage: readContentFile('garage'),
-  cleaning: readContentFile('cleaning'),
-  parts: readContentFile('parts'),
-  vehicles: readVehicles()?.vehicles,
-}).flatMap(({ path, menu }) => (menu ? [{ path, link: menu.label, group: menu.group }] : []));
+const MENU_PAGES = siteRegistry(loadSiteData()).flatMap(({ path, menu }) =>
+  menu ? [{ path, link: menu.label, group: menu.group }] : [],
+);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 

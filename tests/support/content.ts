@@ -20,15 +20,22 @@ import {
 } from '#data/reader.ts';
 import type { Vehicle } from '#schemas/index.ts';
 
+/**
+ * The garage the browser tests visit and read: a build of the first garage (tests/first-garage/site.ts)
+ * whose root `npm test` passes as E2E_ROOT, or the repository itself (its dist/, the owner's files)
+ * when run without it.
+ */
+export const SITE_ROOT = process.env['E2E_ROOT'] || PROJECT_ROOT;
+
 /** The unit tests' own garage, a root the reader reads (its src/content and src/assets). */
 export const FIRST_GARAGE = path.resolve(import.meta.dirname, '../first-garage');
 
 /**
  * Every data file the site-wide metadata and the page registry are built from, of the garage at
- * `root`: the built site's own (the owner's) unless told, the fixture's for the unit tests. A trade
+ * `root`: the built site's own (SITE_ROOT) unless told, the fixture's for the unit tests. A trade
  * the garage does not offer is absent (no vehicles.yaml: no cars page).
  */
-export function loadSiteData(root: string = PROJECT_ROOT) {
+export function loadSiteData(root: string = SITE_ROOT) {
   const { garage, hours, socials, repairs } = readContent(root);
   const cleaning = readTradeFile('cleaning', root);
   const parts = readTradeFile('parts', root);

@@ -7,8 +7,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONFIG_ELEMENT } from '#admin/config-element.ts';
 import { configElement } from '#admin/page.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { SITE_ROOT as ROOT } from './content';
 
 /** The repository's content files, by path. */
 export const CONTENT_FILES: Record<string, string> = Object.fromEntries(

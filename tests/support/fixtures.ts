@@ -8,9 +8,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readContentFile } from '#data/reader.ts';
+import { SITE_ROOT } from './content';
 
 /** The owner's garage data, validated by the site's own reader, as the tests' source of truth. */
-export const garage = readContentFile('garage');
+export const garage = readContentFile('garage', SITE_ROOT);
 /** Origin of the embedded booking calendar (allowed on /reservation only). */
 export const BOOKING_ORIGIN = new URL(garage.booking.url).origin;
 /** Origin of the map frame (allowed after the visitor's click only). */

@@ -5,20 +5,21 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { readContentFile } from '#data/reader.ts';
+import { SITE_ROOT } from './content';
 import { formatFullDateFr, formatMonthFr, reviewsInOrder } from '#lib/reviews.ts';
 import { expect } from './fixtures';
 
 /** src/content/home.yaml */
-export const home = readContentFile('home');
+export const home = readContentFile('home', SITE_ROOT);
 /** src/content/reviews.yaml, in the order the carousel shows them (newest first once all are dated). */
-export const reviews = reviewsInOrder(readContentFile('reviews').reviews);
+export const reviews = reviewsInOrder(readContentFile('reviews', SITE_ROOT).reviews);
 /** A review's card as a screen reader names it: its author, then its date and its experience's month. */
 export const reviewCardName = ({ name, date, experience }: (typeof reviews)[number]) =>
   date && experience
     ? `${name} Avis du ${formatFullDateFr(date)}, prestation de ${formatMonthFr(experience)}`
     : name;
 /** src/content/socials.yaml */
-export const socials = readContentFile('socials').socials;
+export const socials = readContentFile('socials', SITE_ROOT).socials;
 
 /** An instant on a weekday morning, Paris time, when the garage is open. */
 export const MONDAY_MORNING = new Date('2026-11-23T10:00:00+01:00');
