@@ -405,7 +405,7 @@ const EDITS: [
     'garage',
     once("primary: '#1f2329'", "primary: '#fff59d'"),
     [
-      'src/content/garage.yaml → look.primary : trop claire : contraste de 1,11:1 avec le blanc, il en faut 4,5:1 au moins (WCAG AA) pour lire un texte blanc dessus ou un texte de cette couleur sur blanc ; choisissez une couleur plus foncée',
+      "src/content/garage.yaml → look.primary : trop claire : contraste de 1,11:1 avec le blanc, il en faut 4,5:1 au moins (WCAG AA) pour lire un texte blanc dessus ou un texte de cette couleur sur blanc ; choisissez une couleur plus foncée : essayez '#857700', la plus proche de la même teinte",
     ],
   ],
   [
