@@ -84,6 +84,7 @@ export function seoFiles(): AstroIntegration {
           garage,
           cleaning: readTradeFile('cleaning', root),
           parts: readTradeFile('parts', root),
+          repairs: readContentFile('repairs', root),
           vehicles: readVehicles(root)?.vehicles,
         });
 

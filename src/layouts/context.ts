@@ -54,7 +54,7 @@ async function loadSite() {
     /** The offers of the moment still running today (an offer past its last day leaves the site). */
     offers: currentOffers(home.offers, today),
     /** Every page of the site (src/lib/pages.ts). */
-    pages: siteRegistry({ garage, cleaning, parts, vehicles }),
+    pages: siteRegistry({ garage, cleaning, parts, repairs, vehicles }),
     /** The logo, the header's and footer's image and the favicon. */
     logo: imageMeta(garage.look.logo.src),
   };

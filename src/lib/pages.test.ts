@@ -237,3 +237,24 @@ describe('fitTitle: a title search engines show whole', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 });
+
+describe('the menu names each trade page as its own heading does', () => {
+  it('says « Entretien et réparation » in the menu, the footer and the breadcrumb when repairs.yaml does', () => {
+    const registry = siteRegistry({ ...data, repairs: { heading: 'Entretien et réparation' } });
+    const repairs = registry.find((p) => p.path === PATHS.repairs)!;
+    expect(repairs.menu?.label).toBe('Entretien et réparation');
+    expect(repairs.breadcrumb).toBe('Entretien et réparation');
+    expect(footerLinks(registry)).toContainEqual({ name: 'Entretien et réparation', href: PATHS.repairs });
+    expect(
+      navigation(registry)
+        .flatMap((item) => item.children ?? [item])
+        .map((l) => l.name),
+    ).toContain('Entretien et réparation');
+  });
+
+  it('keeps the registry’s own label when no heading is given', () => {
+    const { repairs: _, ...withoutRepairs } = data;
+    const page = siteRegistry(withoutRepairs).find((p) => p.path === PATHS.repairs)!;
+    expect(page.menu?.label).toBe('Réparation et maintenance');
+  });
+});

@@ -36,6 +36,8 @@ export interface PageData {
   cleaning?: CleaningData | undefined;
   /** parts.yaml; absent: the garage does not offer used parts (no page). */
   parts?: PartsFile | undefined;
+  /** The repair page's heading (repairs.yaml), its name in the menu; absent: the registry's own. */
+  repairs?: Pick<RepairsFile, 'heading'> | undefined;
   /** Every car of vehicles.yaml; absent: the garage sells no used cars (no page). */
   vehicles?: readonly Vehicle[] | undefined;
   /** The cars for sale, one page each (carPages() in src/lib/vehicles.ts); none: the placeholder. */
@@ -104,6 +106,11 @@ export interface PageDefinition<D = PageData> extends Omit<
   /** The <title>, or its wordings from the most telling to the shortest (fitTitle keeps one). */
   title: (data: D) => string | readonly string[];
   description: (data: D) => string;
+  /**
+   * The menu label as the page's own data names it (its heading), when it does: the menu, the
+   * footer's links and the breadcrumb then say what the page says.
+   */
+  label?: (data: D) => string | undefined;
   /** Defaults to the menu label. */
   breadcrumb?: string;
   noindex?: boolean;
@@ -154,6 +161,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
   {
     path: PATHS.repairs,
     menu: { label: 'Réparation et maintenance', group: SERVICES },
+    label: ({ repairs }) => repairs?.heading,
     catalogues: ['repairs'],
     notFound: { text: 'Nos prestations et tarifs', icon: 'wrench' },
     title: ({ garage }) => [
@@ -168,6 +176,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     path: PATHS.cleaning,
     trade: 'cleaning',
     menu: { label: 'Nettoyage professionnel', group: SERVICES },
+    label: ({ cleaning }) => cleaning?.heading,
     catalogues: ['cleaning'],
     notFound: { text: 'Nos forfaits de nettoyage', icon: 'sparkles' },
     title: ({ garage, cleaning = offered() }) => [
@@ -183,6 +192,7 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     path: PATHS.usedParts,
     trade: 'parts',
     menu: { label: 'Pièces d’occasion', group: SERVICES },
+    label: ({ parts }) => parts?.heading,
     noindex: true,
     title: ({ garage }) => [
       `Pièces d’occasion | ${garage.name}, ${placeName(garage.contact)}`,
@@ -264,7 +274,7 @@ function specialities({ brands }: PageData['garage']): string {
 }
 
 /** What the cleaning page's title and description read of cleaning.yaml. */
-type CleaningData = Pick<CleaningFile, 'packages' | 'steps'>;
+type CleaningData = Pick<CleaningFile, 'packages' | 'steps'> & Partial<Pick<CleaningFile, 'heading'>>;
 
 /** A trade page's data, there by construction: the registry declares the page only with its file. */
 function offered(): never {
@@ -277,11 +287,13 @@ function lowestPrice(cleaning: CleaningData): string {
 
 /** A declared page written out from the data. */
 export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage {
-  const { title, description, breadcrumb, noindex = false, catalogues = [], ...rest } = definition;
-  const name = breadcrumb ?? definition.menu?.label;
+  const { title, description, breadcrumb, label, noindex = false, catalogues = [], ...rest } = definition;
+  const menu = definition.menu && { ...definition.menu, label: label?.(data) ?? definition.menu.label };
+  const name = breadcrumb ?? menu?.label;
   if (name === undefined) throw new Error(`${definition.path} : ni libellé de menu ni fil d’Ariane`);
   return {
     ...rest,
+    ...(menu && { menu }),
     title: fitTitle(title(data)),
     description: description(data),
     breadcrumb: name,
@@ -313,6 +325,8 @@ export interface RegistryContent {
   garage: PageData['garage'] & Pick<Garage, 'name' | 'contact'>;
   cleaning: PageData['cleaning'];
   parts: PageData['parts'];
+  /** repairs.yaml, whose heading names the repair page in the menu. */
+  repairs?: PageData['repairs'];
   /** Every car of vehicles.yaml, the sold ones get no page; undefined: no file, no used cars. */
   vehicles: PageData['vehicles'];
 }
@@ -321,9 +335,9 @@ export interface RegistryContent {
  * Every page of the site, assembled once from the owner's content: the hand-written pages, then
  * one page per car for sale. The only place the list of pages is put together.
  */
-export function siteRegistry({ garage, cleaning, parts, vehicles }: RegistryContent): SitePage[] {
+export function siteRegistry({ garage, cleaning, parts, repairs, vehicles }: RegistryContent): SitePage[] {
   const cars = carPages(vehicles ?? [], garage).map(carPageEntry);
-  return sitePages({ garage, cleaning, parts, vehicles, cars });
+  return sitePages({ garage, cleaning, parts, repairs, vehicles, cars });
 }
 
 /** A car's page as the registry lists it: under the list of cars in the breadcrumb trail. */
