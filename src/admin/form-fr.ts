@@ -360,9 +360,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       heroSlides: {
         label: 'Images du carrousel',
         label_singular: 'image',
-        hint: 'Quatre images, dans l’ordre de défilement.',
-        allow_add: false,
-        allow_remove: false,
+        hint: 'Une à quatre images, dans l’ordre de défilement (une seule image ne défile pas).',
       },
       ...image('heroSlides.image'),
       serviceBlocks: {

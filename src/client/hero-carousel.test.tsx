@@ -126,3 +126,21 @@ describe('the hero carousel (HeroCarousel markup + src/client/hero-carousel.ts)'
     expect(shown()).toHaveAccessibleName('1 sur 4');
   });
 });
+
+describe('a hero with one image (a garage that gives one)', () => {
+  afterEach(cleanup);
+
+  it('shows the image alone: no carousel, no button, no counter, nothing that moves', () => {
+    const { container } = render(<HeroCarousel slides={[pictureOf('Atelier')]} label="Images du garage" />);
+    expect(screen.getByRole('img', { name: 'Atelier' })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.querySelector('[aria-roledescription]')).toBeNull();
+  });
+
+  it.each([2, 3])('with %i images, is a carousel counting them', (count) => {
+    render(<HeroCarousel slides={slides.slice(0, count)} label="Images du garage" />);
+    expect(screen.getByRole('group')).toHaveAccessibleName(`1 sur ${count}`);
+    expect(screen.getByRole('button', { name: 'Image suivante' })).toBeInTheDocument();
+  });
+});

@@ -50,6 +50,8 @@ export const offerPriceSchema = z.discriminatedUnion(
 
 /** The most service blocks the home page lines up (src/components/ui/FourCards.module.css). */
 export const SERVICE_BLOCKS_MAX = 4;
+/** The most images the hero's carousel shows (the spec's four). */
+export const HERO_SLIDES_MAX = 4;
 
 /** The length an offer's card holds (the longest of the spec's descriptions: 166 characters). */
 export const OFFER_BOUNDS = { description: 300 } as const;
@@ -104,8 +106,11 @@ export const homeFileSchema = strictObject({
   headline: withoutPrice(nonEmpty('Le titre')),
   /** Hero tagline. */
   tagline: withoutPrice(nonEmpty('Le slogan')),
-  /** Hero carousel slides, in order. */
-  heroSlides: z.array(heroSlideSchema).length(4, 'le carrousel compte quatre images'),
+  /** Hero carousel slides, in order: one to four (one image does not move). */
+  heroSlides: z
+    .array(heroSlideSchema)
+    .min(1, 'au moins une image attendue en haut de page')
+    .max(HERO_SLIDES_MAX, `${HERO_SLIDES_MAX} images au plus dans le carrousel`),
   /**
    * NOS SERVICES blocks, one to four: a garage with fewer trades has fewer pages to lead to (each
    * block leads to a page that exists, src/data/references.ts).

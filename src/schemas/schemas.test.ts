@@ -515,10 +515,10 @@ const EDITS: [
     ['src/content/repairs.yaml → « Injecteur » → description : La description est obligatoire'],
   ],
   [
-    'three hero slides',
+    'no hero image',
     'home',
-    once(/ {2}- image:\n {6}src: illustrations\/hero\/lyon.svg\n {6}alt: .*\n/, ''),
-    ['src/content/home.yaml → heroSlides : le carrousel compte quatre images'],
+    (t) => t.replace(/^heroSlides:\n(?: .*\n|\n)*?(?=serviceBlocks:|# )/m, 'heroSlides: []\n\n'),
+    ['src/content/home.yaml → heroSlides : au moins une image attendue en haut de page'],
   ],
   [
     'no service block',

@@ -4,7 +4,7 @@
  * a short or a long name, with or without a district or a takeover date, one to five brands, on no
  * social network or on several, Monday from 08:00 or 08:30, open on Saturday or not, closures past,
  * today and to come, cleaning, used parts and used cars offered or not (no car for sale yet), one to
- * four home blocks each leading to a page that exists, the offers whose price exists, plain or
+ * four home blocks each leading to a page that exists, one to four hero images, the offers whose price exists, plain or
  * no-break spaces before « ? » and « ! ». The images it names are the first garage's.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -61,6 +61,7 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
       parts: fc.boolean(),
       vehicles: fc.boolean(),
       blocks: fc.integer({ min: 1, max: 4 }),
+      heroSlides: fc.integer({ min: 1, max: 4 }),
       offers: fc.integer({ min: 0, max: 5 }),
       space: fc.constantFrom(' ', '\u202f', '\u00a0'),
     })
@@ -96,6 +97,7 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
       };
       const home = base('home');
       home.tagline = `${String(home.tagline).trim()} Une question${choice.space}? Appelez-nous${choice.space}!`;
+      home.heroSlides = home.heroSlides.slice(0, choice.heroSlides);
       const blocks = home.serviceBlocks.filter((b: Yaml) => pages[b.href] ?? true);
       home.serviceBlocks = blocks.slice(0, Math.max(1, Math.min(choice.blocks, blocks.length)));
       const offers = home.offers.filter((o: Yaml) => o.price?.kind !== 'package' || choice.cleaning);
@@ -120,6 +122,7 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
         .map(([trade]) => trade);
       const summary =
         `« ${choice.name} », ${choice.brands.length} marque(s), ${choice.socials} réseau(x), ` +
+        `${choice.heroSlides} image(s) en haut de page, ` +
         `${home.serviceBlocks.length} bloc(s), ${home.offers.length} offre(s), ` +
         `fermetures [${choice.closures.join(', ')}], métiers [${trades.join(', ') || 'réparation seule'}]` +
         `${choice.district ? '' : ', sans quartier'}`;

@@ -13,7 +13,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The hero's image carousel (W3C carousel pattern), rendered at build time only: the first slide
+ * The hero's image carousel (W3C carousel pattern; a single image when the garage gives one), rendered at build time only: the first slide
  * shown, every control in place. `src/client/hero-carousel.ts` (the home page's script) makes it
  * move: every 3 s, previous/next buttons that wrap, a horizontal swipe, a pause/play control
  * first, held by hover, keyboard focus and a hidden tab, still when the visitor prefers reduced
@@ -26,6 +26,15 @@ export function HeroCarousel({ slides, label }: HeroCarouselProps) {
   // useId() may start with « _ »; an id should start with a letter.
   const trackId = `diapositives${useId()}`;
   const count = slides.length;
+  // One image is no carousel: the image alone, in the same frame, nothing to move or to pause.
+  if (count === 1)
+    return (
+      <div className={styles.carousel}>
+        <div className={styles.viewport}>
+          <Picture image={slides[0]!} priority className={styles.image} />
+        </div>
+      </div>
+    );
   return (
     <section
       className={styles.carousel}
