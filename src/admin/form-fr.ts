@@ -255,8 +255,24 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
   parts: {
     label: 'Pièces d’occasion',
     fields: {
-      heading: { label: 'Titre de la page' },
+      heading: { label: 'Titre de la page', hint: 'Aussi son nom dans le menu.' },
       intro: { label: 'Texte d’introduction', widget: 'text' },
+      notice: {
+        label: 'Annonce (page en préparation)',
+        hint: 'Par exemple : En cours de développement ! Videz ce champ quand la page présente vos pièces.',
+      },
+      parts: {
+        label: 'Pièces vendues',
+        label_singular: 'pièce',
+        hint: 'Les sortes de pièces que vous vendez : la page est alors proposée aux moteurs de recherche.',
+        summary: '{{fields.title}}',
+      },
+      'parts.title': { label: 'Pièce' },
+      'parts.text': { label: 'Précision', widget: 'text' },
+      photos: { label: 'Photos', label_singular: 'photo', hint: 'Six au plus : les pièces, le stock.' },
+      'photos.src': { label: 'Photo', ...IMAGE_PICKER },
+      'photos.alt': ALT,
+      howToAsk: { label: 'Comment demander une pièce', widget: 'text' },
     },
   },
   hours: {

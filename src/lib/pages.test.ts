@@ -258,3 +258,24 @@ describe('the menu names each trade page as its own heading does', () => {
     expect(page.menu?.label).toBe('Réparation et maintenance');
   });
 });
+
+describe('the used-parts page: in preparation, or presenting the parts', () => {
+  const partsPage = (parts: NonNullable<typeof data.parts>) =>
+    siteRegistry({ ...data, parts }).find((p) => p.path === PATHS.usedParts)!;
+
+  it('is kept out of search results while it only says its notice', () => {
+    expect(partsPage({ heading: 'Pièces d’occasion', notice: 'En cours de développement !' }).noindex).toBe(
+      true,
+    );
+  });
+
+  it('is indexed, and described by its parts, once it lists them', () => {
+    const page = partsPage({
+      heading: 'Pièces d’occasion',
+      parts: [{ title: 'Moteurs' }, { title: 'Optiques' }],
+    });
+    expect(page.noindex).toBe(false);
+    expect(page.description).toContain('Moteurs et Optiques');
+    expect(indexablePages([page])).toEqual([page]);
+  });
+});

@@ -22,6 +22,7 @@ import { allBrands } from './brands.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
 import { PATHS } from '#schemas/paths.ts';
+import { presentsParts } from '#schemas/parts.ts';
 import type { TradeName } from '#schemas/trades.ts';
 import { formatEuros } from './price.ts';
 import { carName, carPages, type CarPage } from './vehicles.ts';
@@ -113,7 +114,8 @@ export interface PageDefinition<D = PageData> extends Omit<
   label?: (data: D) => string | undefined;
   /** Defaults to the menu label. */
   breadcrumb?: string;
-  noindex?: boolean;
+  /** Kept out of search results: always, or as the page's data says. */
+  noindex?: boolean | ((data: D) => boolean);
   catalogues?: readonly CatalogueName[];
 }
 
@@ -193,13 +195,16 @@ export const STATIC_PAGES: readonly PageDefinition[] = [
     trade: 'parts',
     menu: { label: 'Pièces d’occasion', group: SERVICES },
     label: ({ parts }) => parts?.heading,
-    noindex: true,
+    // Indexed once it presents parts; its notice alone (« En cours de développement ! ») is not.
+    noindex: ({ parts = offered() }) => !presentsParts(parts),
     title: ({ garage }) => [
       `Pièces d’occasion | ${garage.name}, ${placeName(garage.contact)}`,
       `Pièces d’occasion | ${garage.name}`,
     ],
-    description: ({ garage }) =>
-      `Pièces automobiles d’occasion contrôlées pour ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
+    description: ({ garage, parts = offered() }) =>
+      presentsParts(parts)
+        ? `Pièces automobiles d’occasion contrôlées pour ${frenchList(allBrands(garage.brands))}\u00a0: ${frenchList((parts.parts ?? []).map((p) => p.title))}, à ${placeName(garage.contact)}.`
+        : `Pièces automobiles d’occasion contrôlées pour ${frenchList(allBrands(garage.brands))}\u00a0: cette page est en préparation.`,
   },
   {
     path: PATHS.cars,
@@ -297,7 +302,7 @@ export function resolvePage<D>(definition: PageDefinition<D>, data: D): SitePage
     title: fitTitle(title(data)),
     description: description(data),
     breadcrumb: name,
-    noindex,
+    noindex: typeof noindex === 'function' ? noindex(data) : noindex,
     catalogues,
   };
 }

@@ -491,6 +491,14 @@ const EDITS: [
     ],
   ],
   [
+    'a used-parts page with nothing to say (no notice, no parts)',
+    'parts',
+    once('notice: En cours de développement !\n', ''),
+    [
+      'src/content/parts.yaml → (tout le fichier) : la page n’aurait rien à dire : listez les pièces que vous vendez (parts), ou écrivez une annonce (notice: En cours de développement !)',
+    ],
+  ],
+  [
     'no speciality',
     'garage',
     (t) => t.replace('specialities: [Audi, Volkswagen]', 'specialities: []'),
@@ -641,6 +649,22 @@ describe('what a careful owner writes is accepted', () => {
     expect(text).toContain('offers: []\n');
     const home = parseDataFile('src/content/home.yaml', text, CONTENT_FILES.home, assets);
     expect(home.offers).toEqual([]);
+  });
+
+  it('a used-parts page that lists its parts, their photos and how to ask, without a notice', () => {
+    accepts(
+      'parts',
+      [
+        'heading: Pièces d’occasion',
+        'parts:',
+        '  - { title: Moteurs et boîtes, text: Testés au banc. }',
+        '  - { title: Optiques }',
+        'photos:',
+        "  - { src: illustrations/services/pieces-occasion.svg, alt: '' }",
+        'howToAsk: Appelez-nous avec la carte grise.',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('no social network: `socials: []` (the garage is on none)', () => {

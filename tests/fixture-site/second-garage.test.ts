@@ -68,6 +68,27 @@ test('@any-width has a page for each trade it offers and none for cleaning or us
   expect(config).toContain('src/content/repairs.yaml');
 });
 
+test('its used-parts page presents the parts it sells and how to ask for one, and is indexed', async ({
+  page,
+}) => {
+  await page.goto(PATHS.usedParts);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pièces d’occasion');
+  const sold = page.getByRole('region', { name: 'Les pièces que nous vendons' });
+  // tests/second-garage/content/parts.yaml's parts, in its order.
+  await expect(sold.getByRole('heading', { level: 3 })).toHaveText([
+    'Moteurs et boîtes de vitesses',
+    'Optiques et rétroviseurs',
+    'Portières, capots et hayons',
+    'Jantes et pneus',
+  ]);
+  const ask = page.getByRole('region', { name: 'Demander une pièce' });
+  await expect(ask).toContainText('avec la carte grise de la voiture');
+  await expect(ask.getByRole('link', { name: /^Appeler le / })).toHaveAttribute('href', /^tel:\+33/);
+  await expect(page.getByText(/En cours de développement/)).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
+  expect(read('sitemap.xml')).toContain(`${PATHS.usedParts}</loc>`);
+});
+
 test('@any-width draws a share image of 1 200 × 630 per page', async () => {
   const images = files.filter((f) => f.startsWith('og/') && f.endsWith('.png'));
   // Each page's, the 404 page's too.
