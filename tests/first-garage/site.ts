@@ -5,27 +5,12 @@
 // root as E2E_ROOT).
 // Usage: node tests/first-garage/site.ts [empty folder, else E2E_ROOT's]   (prints the folder on its
 // last line)
-import { cpSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import process from 'node:process';
 import { buildSiteCopy, freshFolder, type SiteCopy } from '../support/site-copy.ts';
 
-/** The first garage's src/content and src/assets. */
-const FIRST_GARAGE_SRC = path.join(import.meta.dirname, 'src');
-
 /** Copies the site into `root` with the first garage's files instead of the owner's, builds it. */
-export async function buildFirstGarage(root: string): Promise<SiteCopy> {
-  return buildSiteCopy({
-    prefix: 'site-garage1-',
-    root,
-    prepare: (site) => {
-      for (const folder of ['content', 'assets']) {
-        rmSync(path.join(site, 'src', folder), { recursive: true, force: true });
-        cpSync(path.join(FIRST_GARAGE_SRC, folder), path.join(site, 'src', folder), { recursive: true });
-      }
-    },
-  });
-}
+export const buildFirstGarage = (root: string): Promise<SiteCopy> =>
+  buildSiteCopy({ prefix: 'site-garage1-', root });
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] ?? process.env['E2E_ROOT'] ?? freshFolder('site-garage1-');

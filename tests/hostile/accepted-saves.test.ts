@@ -13,10 +13,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkSave } from '#admin/save-check.ts';
 import { lineText, offerPriceLine } from '#lib/price.ts';
 import { readContent } from '#data/reader.ts';
-import { buildSiteCopy, REPO, type SiteCopy } from '#tests/support/site-copy.ts';
+import { buildSiteCopy, FIRST_GARAGE_SRC, REPO, type SiteCopy } from '#tests/support/site-copy.ts';
 import { edits, parse } from '#tests/support/owner-edits.ts';
 
-const CONTENT = path.join(REPO, 'src/content');
+const CONTENT = path.join(FIRST_GARAGE_SRC, 'content');
 let texts: Record<string, string> = Object.fromEntries(
   ['home', 'repairs', 'cleaning'].map((name) => [
     name,

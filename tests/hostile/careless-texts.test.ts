@@ -18,16 +18,17 @@ import { contentProblems, readContentFile, type ContentName } from '#data/reader
 import { frenchDate } from '#schemas/calendar.ts';
 import { parisToday } from '#schemas/review-law.ts';
 import { once } from '../support/content';
-import { REPO } from '../support/site-copy';
+import { FIRST_GARAGE_SRC, REPO } from '../support/site-copy';
 
-const read = (name: ContentName) => readFileSync(path.join(REPO, 'src/content', `${name}.yaml`), 'utf-8');
+const read = (name: ContentName) =>
+  readFileSync(path.join(FIRST_GARAGE_SRC, 'content', `${name}.yaml`), 'utf-8');
 
 /** A copy of src/content (src/assets linked), in a fresh temporary folder. */
 function contentCopy(prefix: string): string {
   const root = mkdtempSync(path.join(tmpdir(), prefix));
   mkdirSync(path.join(root, 'src'));
-  cpSync(path.join(REPO, 'src/content'), path.join(root, 'src/content'), { recursive: true });
-  symlinkSync(path.join(REPO, 'src/assets'), path.join(root, 'src/assets'));
+  cpSync(path.join(FIRST_GARAGE_SRC, 'content'), path.join(root, 'src/content'), { recursive: true });
+  symlinkSync(path.join(FIRST_GARAGE_SRC, 'assets'), path.join(root, 'src/assets'));
   return root;
 }
 

@@ -16,7 +16,7 @@ import { launchOptions } from '#scripts/lib/chromium.mjs';
 import { isPublicPage } from '#scripts/lib/dist.mjs';
 import { serveDist } from '#scripts/lib/static-server.mjs';
 import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '#data/reader.ts';
-import { HOSTILE, freeTextFields, stringPaths, withValue } from '../support/content';
+import { FIRST_GARAGE, HOSTILE, freeTextFields, stringPaths, withValue } from '../support/content';
 import { buildSiteCopy, freshFolder } from '../support/site-copy';
 
 const site = freshFolder('site-hostile-');
@@ -50,7 +50,7 @@ async function makeHostile(root: string) {
     .toFile(path.join(root, 'src/assets/photos/ATELIER.JPG'));
 
   for (const name of Object.keys(CONTENT_FILES) as ContentName[]) {
-    let data: unknown = readContentFile(name);
+    let data: unknown = readContentFile(name, FIRST_GARAGE);
     if (name === 'repairs') data = withValue(data, ['services', 0, 'image', 'src'], 'photos/ATELIER.JPG');
     if (name === 'hours') {
       data = {

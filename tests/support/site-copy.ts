@@ -22,6 +22,12 @@ export const REPO = path.resolve(import.meta.dirname, '../..');
 export const SITE_ENTRIES = ['src', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
 
 /**
+ * The tests' own first garage (tests/first-garage): every copy starts from its src/content and
+ * src/assets, never from the owner's, which a test's edits and expectations are not about.
+ */
+export const FIRST_GARAGE_SRC = path.join(REPO, 'tests/first-garage/src');
+
+/**
  * The caches a copy shares with the repository: each entry is named by a hash of what made it, so
  * copies of other content can share them; not Astro's content store (.cache/astro/data-store.json).
  */
@@ -64,7 +70,8 @@ export function linkShared(root: string, { ownCache = false } = {}): void {
 
 /**
  * Copies the site into a fresh temporary folder (or into `root`, an empty folder the caller made
- * with freshFolder), lets `prepare` change it (content, photos, pages), and builds it. Throws with
+ * with freshFolder), with the first garage's files (FIRST_GARAGE_SRC), lets `prepare` change it
+ * (content, photos, pages), and builds it. Throws with
  * the build's output if the build fails.
  */
 export async function buildSiteCopy(options: {
@@ -80,6 +87,10 @@ export async function buildSiteCopy(options: {
   const root = options.root ?? freshFolder(options.prefix);
   for (const entry of SITE_ENTRIES) {
     cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
+  }
+  for (const folder of ['content', 'assets']) {
+    rmSync(path.join(root, 'src', folder), { recursive: true, force: true });
+    cpSync(path.join(FIRST_GARAGE_SRC, folder), path.join(root, 'src', folder), { recursive: true });
   }
   linkShared(root, options);
   await options.prepare?.(root);
