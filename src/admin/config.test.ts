@@ -165,6 +165,18 @@ describe('the editor’s forms agree with the content schemas', () => {
     expect(files).toContain('src/content/repairs.yaml');
   });
 
+  it('offers no price of a trade the garage does not offer for an offer', () => {
+    const priceKinds = (notOffered: TradeName[]) => {
+      const home = cmsConfig('garage-dumas/site', notOffered).collections[0]!.files.find(
+        (f) => f.name === 'home',
+      )!;
+      const offers = home.fields.find((f) => f.name === 'offers')!;
+      return offers.fields!.find((f) => f.name === 'price')!.types!.map((t) => t.label);
+    };
+    expect(priceKinds([])).toEqual(['Prix d’une réparation', 'Prix d’un forfait de nettoyage intérieur']);
+    expect(priceKinds(['cleaning'])).toEqual(['Prix d’une réparation']);
+  });
+
   it('offers no home block leading to the page of a trade the garage does not offer', () => {
     const blockPages = (notOffered: TradeName[]) => {
       const home = cmsConfig('garage-dumas/site', notOffered).collections[0]!.files.find(

@@ -228,17 +228,29 @@ export function backend(repo: string, oauthHelper: string = OAUTH_HELPER) {
   };
 }
 
+/** Whether a field, or one inside it, picks its value in one of the `files` (a relation). */
+function picksIn(field: Omit<CmsField, 'widget'>, files: ReadonlySet<string>): boolean {
+  return (
+    (field['widget'] === 'relation' && files.has(String(field['file']))) ||
+    (field.fields ?? []).some((child) => picksIn(child, files)) ||
+    (field.field !== undefined && picksIn(field.field, files))
+  );
+}
+
 /**
- * A field whose lists of choices (a home block's « Page liée ») no longer offer the pages in `gone`:
- * the pages of the trades the garage does not offer, which the save would refuse.
+ * A field whose choices no longer lead to what the garage does not offer: a list of choices (a home
+ * block's « Page liée ») without the pages in `gone`, a union (an offer's « Prix affiché ») without
+ * the kinds picked in the files in `absent` (« Prix d’un forfait de nettoyage intérieur » without
+ * cleaning.yaml): the save would refuse them.
  */
-function withoutPages(field: CmsField, gone: ReadonlySet<string>): CmsField {
-  if (gone.size === 0) return field;
+function withoutPages(field: CmsField, gone: ReadonlySet<string>, absent: ReadonlySet<string>): CmsField {
+  if (gone.size === 0 && absent.size === 0) return field;
   return {
     ...field,
     ...(field.options && { options: field.options.filter((option) => !gone.has(option.value)) }),
-    ...(field.fields && { fields: field.fields.map((child) => withoutPages(child, gone)) }),
-    ...(field.field && { field: withoutPages(field.field, gone) }),
+    ...(field.fields && { fields: field.fields.map((child) => withoutPages(child, gone, absent)) }),
+    ...(field.field && { field: withoutPages(field.field, gone, absent) }),
+    ...(field.types && { types: field.types.filter((type) => !picksIn(type, absent)) }),
   };
 }
 
@@ -250,6 +262,7 @@ function withoutPages(field: CmsField, gone: ReadonlySet<string>): CmsField {
 export function cmsConfig(repo: string, notOffered: readonly TradeName[] = []) {
   // The pages of the trades not offered, which no choice of a form may lead to.
   const gone = new Set<string>(notOffered.map((trade) => TRADES[trade].page));
+  const absent = new Set<string>(notOffered);
   return {
     backend: backend(repo),
     // Every image of the site is picked from src/assets (the cars' photos go to their own folder,
@@ -267,7 +280,7 @@ export function cmsConfig(repo: string, notOffered: readonly TradeName[] = []) {
           .filter((file) => !(notOffered as readonly string[]).includes(file))
           .map((file) => {
             const form = fileForm(file);
-            return { ...form, fields: form.fields.map((field) => withoutPages(field, gone)) };
+            return { ...form, fields: form.fields.map((field) => withoutPages(field, gone, absent)) };
           }),
       },
     ],

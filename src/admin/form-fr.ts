@@ -457,7 +457,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
       },
       'policy.reward': {
         label: 'Contrepartie offerte (vide : aucune)',
-        hint: 'Ce qu’un client reçoit pour un avis, par exemple : un bon de 5 € sur le prochain nettoyage.',
+        hint: 'Ce qu’un client reçoit pour un avis, par exemple : un bon de 5 € sur sa prochaine visite.',
       },
       'policy.publicationDelay': {
         label: 'Délai de publication',
