@@ -268,7 +268,7 @@ export const FILE_FORMS: Record<EditableFile, FileWords> = {
         summary: '{{fields.title}}',
       },
       'parts.title': { label: 'Pièce' },
-      'parts.text': { label: 'Précision', widget: 'text' },
+      'parts.text': { label: 'Détail', widget: 'text' },
       photos: { label: 'Photos', label_singular: 'photo', hint: 'Six au plus : les pièces, le stock.' },
       'photos.src': { label: 'Photo', ...IMAGE_PICKER },
       'photos.alt': ALT,

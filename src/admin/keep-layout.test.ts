@@ -6,11 +6,18 @@ import { PROJECT_ROOT } from '#data/reader.ts';
 import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { keepLayout } from './keep-layout';
 
-/** Every data file of the tests' own garage, then of the owner's (the editor writes those back). */
-const FILES = [FIRST_GARAGE, PROJECT_ROOT].flatMap((root) =>
-  readdirSync(path.join(root, 'src/content'))
+/**
+ * Every data file of the tests' two garages, then of the owner's (the editor writes those back):
+ * the second garage's lists and folded texts are shaped otherwise than the first's.
+ */
+const FILES = [
+  path.join(FIRST_GARAGE, 'src/content'),
+  path.join(PROJECT_ROOT, 'tests/second-garage/content'),
+  path.join(PROJECT_ROOT, 'src/content'),
+].flatMap((folder) =>
+  readdirSync(folder)
     .filter((f) => f.endsWith('.yaml'))
-    .map((f) => path.relative(PROJECT_ROOT, path.join(root, 'src/content', f))),
+    .map((f) => path.relative(PROJECT_ROOT, path.join(folder, f))),
 );
 const read = (file: string) => readFileSync(path.join(PROJECT_ROOT, file), 'utf-8');
 /** The tests' own garage's services, whose exact lines the cases below change. */
@@ -68,6 +75,28 @@ describe('keepLayout', () => {
     expect(parse(after)).toEqual(data);
     expect(after).toContain('intro: >-\n  Un texte plus court.\n\n# Main-d’œuvre');
     expect(comments(after)).toEqual(comments(REPAIRS));
+  });
+
+  it('an item added at the end of a list, and the key after the list removed: both as meant', () => {
+    const text = [
+      'heading: Pièces',
+      'parts:',
+      '  - title: Moteurs',
+      '  - title: Optiques',
+      'howToAsk: >-',
+      '  Appelez-nous avec la carte grise : nous vous disons',
+      '  si nous avons la pièce.',
+      '',
+    ].join('\n');
+    const data = {
+      heading: 'Pièces',
+      parts: [{ title: 'Moteurs' }, { title: 'Optiques' }, { title: 'Jantes' }],
+    };
+    const after = keepLayout(text, data);
+    expect(parse(after)).toEqual(data);
+    expect(after).toBe(
+      'heading: Pièces\nparts:\n  - title: Moteurs\n  - title: Optiques\n  - title: Jantes\n',
+    );
   });
 
   it('an empty list written [] gets its first item in block style, below its key', () => {

@@ -218,7 +218,10 @@ export function keepLayout(original: string, data: Data): string {
   const layout = new Layout(original);
   layout.edit(doc.contents, data);
   let text = original;
-  for (const { start, end, text: piece } of layout.splices.sort((a, b) => b.start - a.start))
+  // From the end of the file back, so that each splice's offsets are still the original text's; at
+  // one offset, a removal before an insertion (the insertion would otherwise be removed in its place:
+  // an item added at the end of a list followed by a key removed).
+  for (const { start, end, text: piece } of layout.splices.sort((a, b) => b.start - a.start || b.end - a.end))
     text = text.slice(0, start) + piece + text.slice(end);
   return text;
 }
