@@ -229,11 +229,12 @@ export function backend(repo: string, oauthHelper: string = OAUTH_HELPER) {
 }
 
 /** Whether a field, or one inside it, picks its value in one of the `files` (a relation). */
-function picksIn(field: Omit<CmsField, 'widget'>, files: ReadonlySet<string>): boolean {
+function picksIn(field: Record<string, unknown>, files: ReadonlySet<string>): boolean {
+  const { widget, file, fields, field: item } = field as Partial<CmsField>;
   return (
-    (field['widget'] === 'relation' && files.has(String(field['file']))) ||
-    (field.fields ?? []).some((child) => picksIn(child, files)) ||
-    (field.field !== undefined && picksIn(field.field, files))
+    (widget === 'relation' && files.has(String(file))) ||
+    (fields ?? []).some((child) => picksIn(child, files)) ||
+    (item !== undefined && picksIn(item, files))
   );
 }
 
