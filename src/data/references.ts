@@ -3,15 +3,18 @@
  * build (src/data/reader.ts) and the editor before a save (src/admin/save-check.ts), which runs
  * them on the repository as it is at that moment with the file about to be saved in its place.
  *
- * Two rules. An offer of the home page shows the price of the price list entry it names
+ * Three rules. An offer of the home page shows the price of the price list entry it names
  * (home.yaml `offers[].price`: `{ kind: service, id }` for a repair service of repairs.yaml,
  * `{ kind: package, id }` for a cleaning package of cleaning.yaml), by that entry's fixed key,
  * so that a rename keeps the offer's price and a deletion is refused while an offer shows it; a
  * garage without cleaning.yaml has no package to name. And a service block of the home page links
  * to a page that exists: not to the page of a trade the garage does not offer (src/schemas/trades.ts).
+ * And a review (reviews.yaml), its date and the month of the visit it tells, is not older than the
+ * garage (garage.yaml `founded`).
  * Pure module: it runs in the browser too.
  */
 import { TRADES, type TradeName } from '#schemas/trades.ts';
+import { frenchDate } from '#schemas/calendar.ts';
 import { titleOf } from './issues';
 
 /** What the rule reads of an offer's price: which list, which entry. */
@@ -30,7 +33,7 @@ export interface OfferPriceFacts {
 
 /** A problem of one file, where (its path in the file's data) and why, in French. */
 export interface FileIssue {
-  file: 'home' | 'repairs' | 'cleaning';
+  file: 'home' | 'repairs' | 'cleaning' | 'reviews';
   path: (string | number)[];
   message: string;
 }
@@ -136,4 +139,48 @@ export function linkIssues({ serviceBlocks, offered }: LinkFacts): FileIssue[] {
       },
     ];
   });
+}
+
+/** What the founding rule reads: the garage's founding day (YYYY-MM-DD) and the reviews' dates. */
+export interface FoundingFacts {
+  founded: string;
+  reviews: readonly { date?: string | undefined; experience?: string | undefined }[];
+}
+
+/** « 1975-03 » → « de mars 1975 », « 2026-08 » → « d’août 2026 ». */
+const ofMonth = (month: string) => {
+  const said = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+  return /^[aeiou]/.test(said) ? `d’${said}` : `de ${said}`;
+};
+
+/**
+ * Each review dated, or telling a visit, before the garage was founded, as a problem of
+ * reviews.yaml; `foundedAt` says where the founding day is written, in the reader's words
+ * (« src/content/garage.yaml → founded », or the editor's labels). A visit in the founding month
+ * itself is possible.
+ */
+export function foundingIssues({ founded, reviews }: FoundingFacts, foundedAt: string): FileIssue[] {
+  const since = `(${frenchDate(founded)}, ${foundedAt})`;
+  return reviews.flatMap(({ date, experience }, index) => [
+    ...(date && date < founded
+      ? [
+          {
+            file: 'reviews' as const,
+            path: ['reviews', index, 'date'],
+            message: `l’avis du ${frenchDate(date)} précède la création du garage ${since}\u00a0: corrigez sa date`,
+          },
+        ]
+      : []),
+    ...(experience && experience < founded.slice(0, 7)
+      ? [
+          {
+            file: 'reviews' as const,
+            path: ['reviews', index, 'experience'],
+            message: `la prestation ${ofMonth(experience)} précède la création du garage ${since}\u00a0: corrigez son mois`,
+          },
+        ]
+      : []),
+  ]);
 }
