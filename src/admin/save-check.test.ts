@@ -136,7 +136,7 @@ describe('what the build would refuse is refused before the save, with the verif
       'an offer naming a package by a service’s key',
       'home',
       (d) => (d['offers'][0].price = { kind: 'package', id: 'courroie-distribution' }),
-      'aucune entrée d’identifiant « courroie-distribution » dans les forfaits de nettoyage',
+      '«\u00a0courroie-distribution\u00a0» est une prestation de réparation, pas un forfait de nettoyage\u00a0: écrivez kind: service',
     ],
     [
       'a price in an offer’s title',
@@ -313,6 +313,16 @@ describe('the rules between files read the repository as it is now', () => {
         /Voitures d’occasion.*\/services\/voiture-occasion, qui n’existe pas : le garage ne propose pas de voitures d’occasion \(pas de fichier src\/content\/vehicles\.yaml\)/,
       ),
     ]);
+  });
+
+  it('a cleaning package written under kind: service is told to be written kind: package', () => {
+    const verdict = check('home', (d) => {
+      const offer = d['offers'].find((o: any) => o.price?.kind === 'package');
+      offer.price = { kind: 'service', id: offer.price.id };
+    });
+    expect(verdict.ok || verdict.message).toMatch(
+      /→ Prix affiché \(facultatif\) : «\u00a0citadine\u00a0» est un forfait de nettoyage, pas une prestation de réparation\u00a0: écrivez kind: package$/,
+    );
   });
 
   it('a problem the repository already has does not stop an unrelated save', () => {

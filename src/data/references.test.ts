@@ -94,6 +94,68 @@ describe('the tests’ own garage with parts.yaml and vehicles.yaml taken away, 
 /** A French message's no-break spaces, written « ~ » here to be seen. */
 const nb = (text: string) => text.replaceAll('~', '\u00a0');
 
+describe('an offer naming an entry of the other list is told which kind to write', () => {
+  const lists = {
+    services: [{ id: 'vidange', title: 'Vidange' }],
+    packages: [{ id: 'citadine', type: 'Citadine' }],
+  };
+  it.each<[string, 'service' | 'package', string, typeof lists.packages | undefined, string]>([
+    [
+      'a cleaning package under kind: service',
+      'service',
+      'citadine',
+      lists.packages,
+      '«~citadine~» est un forfait de nettoyage, pas une prestation de réparation~: écrivez kind: package',
+    ],
+    [
+      'a repair service under kind: package',
+      'package',
+      'vidange',
+      lists.packages,
+      '«~vidange~» est une prestation de réparation, pas un forfait de nettoyage~: écrivez kind: service',
+    ],
+    [
+      'a repair service under kind: package, in a garage without cleaning',
+      'package',
+      'vidange',
+      undefined,
+      '«~vidange~» est une prestation de réparation, pas un forfait de nettoyage~: écrivez kind: service',
+    ],
+    [
+      'an id of neither list',
+      'service',
+      'freins',
+      lists.packages,
+      'aucune entrée d’identifiant « freins » dans les prestations de réparation : choisissez-lui un prix de la liste, ou « (Aucun) »',
+    ],
+  ])('%s', (_what, kind, id, packages, message) => {
+    expect(offerPriceIssues({ offers: [offer(kind, id)], services: lists.services, packages })).toEqual([
+      { file: 'home', path: ['offers', 0, 'price'], message: nb(message) },
+    ]);
+  });
+
+  it('the tests’ own garage with its cleaning offer under kind: service, as the verifier reads it', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'offre-citadine-'));
+    try {
+      mkdirSync(path.join(site, 'src'));
+      cpSync(path.join(FIRST_GARAGE, 'src/content'), path.join(site, 'src/content'), { recursive: true });
+      symlinkSync(path.join(FIRST_GARAGE, 'src/assets'), path.join(site, 'src/assets'));
+      const file = path.join(site, 'src/content/home.yaml');
+      const text = readFileSync(file, 'utf-8');
+      expect(text.split('{ kind: package, id: citadine }')).toHaveLength(2);
+      writeFileSync(file, text.replace('{ kind: package, id: citadine }', '{ kind: service, id: citadine }'));
+      const offer = readContent(FIRST_GARAGE).home.offers.find((o) => o.price?.id === 'citadine')!;
+      expect(contentProblems(site)).toEqual([
+        nb(
+          `Données invalides dans src/content/home.yaml :\n  src/content/home.yaml → « ${offer.title} » → price : «~citadine~» est un forfait de nettoyage, pas une prestation de réparation~: écrivez kind: package`,
+        ),
+      ]);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a review is not older than the garage (founded 20 July 1981)', () => {
   const WHERE = 'src/content/garage.yaml → founded';
   it.each<[string, { date?: string; experience?: string }, [string, string][]]>([

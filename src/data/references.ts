@@ -62,6 +62,8 @@ export function priceEntry(
 
 /** How a message names each list: « les prestations de réparation », « les forfaits de nettoyage ». */
 const LIST_NAMES = { service: 'les prestations de réparation', package: 'les forfaits de nettoyage' };
+/** How a message names an entry of each: « une prestation de réparation », « un forfait de nettoyage ». */
+const ENTRY_NAMES = { service: 'une prestation de réparation', package: 'un forfait de nettoyage' };
 
 /**
  * Each offer whose price names no entry of the lists, as a problem of home.yaml; `before`, the
@@ -75,16 +77,20 @@ export function offerPriceIssues(
     const ref = offer.price;
     if (!ref || priceEntry(ref, facts)) return [];
     const gone = before && priceEntry(ref, before);
+    // An id of the other list: the kind mistyped (by hand: the editor picks both from one list).
+    const other = ref.kind === 'service' ? 'package' : 'service';
     return [
       {
         file: 'home' as const,
         path: ['offers', index, 'price'],
         message:
-          ref.kind === 'package' && facts.packages === undefined
-            ? `le garage ne propose pas de ${TRADES.cleaning.name} (pas de fichier src/content/cleaning.yaml) : choisissez-lui un prix des prestations de réparation, ou « (Aucun) »`
-            : gone
-              ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
-              : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
+          !gone && priceEntry({ kind: other, id: ref.id }, facts)
+            ? `«\u00a0${ref.id}\u00a0» est ${ENTRY_NAMES[other]}, pas ${ENTRY_NAMES[ref.kind]}\u00a0: écrivez kind: ${other}`
+            : ref.kind === 'package' && facts.packages === undefined
+              ? `le garage ne propose pas de ${TRADES.cleaning.name} (pas de fichier src/content/cleaning.yaml) : choisissez-lui un prix des prestations de réparation, ou « (Aucun) »`
+              : gone
+                ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
+                : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
       },
     ];
   });
