@@ -220,7 +220,10 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
 /** Where the founding day is written, in the form's words: « Le garage → Date de fondation ». */
 const FOUNDED_AT = () => `${FILE_FORMS.garage.label} → ${labelOf('garage')('founded') ?? 'founded'}`;
 
-type FoundingData = { garage: { founded: string }; reviews: { reviews: { name: string }[] } };
+type FoundingData = {
+  garage: { founded: string };
+  reviews: { reviews: { name: string; date?: string | undefined; experience?: string | undefined }[] };
+};
 
 /** The founding rule's problems in the owner's words (Avis clients → « Sophie L. » → Date de l’avis : …). */
 const foundingLines = ({ garage, reviews }: FoundingData) =>

@@ -153,9 +153,9 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
         return `nombre attendu, ${shown(input)} est du texte : écrivez le nombre seul, sans unité ni guillemets`;
       }
       const list = Array.isArray(input);
-      if ((expected === 'object' && list) || (expected === 'array' && typeof input === 'object' && !list)) {
-        return shapeFix(expected, issue.path?.at(-1));
-      }
+      if (expected === 'object' && list) return shapeFix('object', issue.path?.at(-1));
+      if (expected === 'array' && typeof input === 'object' && !list)
+        return shapeFix('array', issue.path?.at(-1));
       return `${EXPECTED[expected] ?? `${expected} attendu`}, ${shown(input)} trouvé`;
     }
     case 'invalid_value':
