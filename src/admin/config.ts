@@ -229,11 +229,14 @@ export function backend(repo: string, oauthHelper: string = OAUTH_HELPER) {
 }
 
 /** Whether a field, or one inside it, picks its value in one of the `files` (a relation). */
-function picksIn(field: Omit<CmsField, 'widget'>, files: ReadonlySet<string>): boolean {
+function picksIn(field: Readonly<Record<string, unknown>>, files: ReadonlySet<string>): boolean {
+  // A union's type (`types`) is a field without its widget: Omit<> of CmsField loses its known
+  // options to the index signature, so they are read back here.
+  const { fields, field: inner } = field as Pick<CmsField, 'fields' | 'field'>;
   return (
     (field['widget'] === 'relation' && files.has(String(field['file']))) ||
-    (field.fields ?? []).some((child) => picksIn(child, files)) ||
-    (field.field !== undefined && picksIn(field.field, files))
+    (fields ?? []).some((child) => picksIn(child, files)) ||
+    (inner !== undefined && picksIn(inner, files))
   );
 }
 
