@@ -14,7 +14,7 @@
 import './no-eval';
 import './number-inputs';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { RULE_FILES, checkSave, editableFile, repositoryProblems, type Upload } from './save-check';
+import { checkSave, repositoryFilesFor, editableFile, repositoryProblems, type Upload } from './save-check';
 import { HEAD_BYTES } from '#data/image-kind.ts';
 import { ExpiredKeyError, readRepository } from './repository';
 import { startPublicationStatus } from './status-panel';
@@ -89,12 +89,14 @@ export async function checkedSave(entry: ImmutableMap): Promise<CheckedSave | un
   try {
     // The rule files, and the file itself: written back into its own text (layout-format.ts).
     texts = await readRepository([
-      ...new Set([...RULE_FILES.map((name) => `src/content/${name}.yaml`), path]),
+      ...new Set([...repositoryFilesFor(file).map((name) => `src/content/${name}.yaml`), path]),
     ]);
   } catch (error) {
     throw saveRefused(unreadable(error));
   }
-  const repository = Object.fromEntries(RULE_FILES.map((name) => [name, texts[`src/content/${name}.yaml`]]));
+  const repository = Object.fromEntries(
+    repositoryFilesFor(file).map((name) => [name, texts[`src/content/${name}.yaml`]]),
+  );
   const verdict = checkSave(file, data, repository, await uploads(entry));
   if (!verdict.ok) throw saveRefused(verdict.message);
   return { data: verdict.data, text: texts[path], keepLayout: await keepLayoutWriter() };

@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import { dump } from 'js-yaml';
 import { afterAll, expect, it } from 'vitest';
 import { contentProblems } from '#data/reader.ts';
-import { checkSave } from './save-check';
+import { checkSave, repositoryFilesFor } from './save-check';
 import { FIRST_GARAGE } from '#tests/support/content.ts';
 import { edits, parse } from '#tests/support/owner-edits.ts';
 
@@ -65,11 +65,8 @@ it(
             const [edit] = fc.sample(edits(texts), { numRuns: 1, seed });
             const data = parse(texts[edit!.file]!);
             edit!.apply(data);
-            const repository = {
-              home: texts['home'],
-              repairs: texts['repairs'],
-              cleaning: texts['cleaning'],
-            };
+            // What the editor reads of the repository before this save (editor-late.ts).
+            const repository = Object.fromEntries(repositoryFilesFor(edit!.file).map((f) => [f, texts[f]]));
             const editor = checkSave(edit!.file, structuredClone(data), repository);
             const verifier = verifierAccepts({ ...texts, [edit!.file]: dump(data, { lineWidth: -1 }) });
             cases += 1;

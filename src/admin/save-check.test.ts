@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkSave, repositoryProblems, type RepositoryTexts } from './save-check';
+import { checkSave, repositoryFilesFor, repositoryProblems, type RepositoryTexts } from './save-check';
 import type { EditableFile } from './schemas';
 import { FIRST_GARAGE } from '#tests/support/content.ts';
 
@@ -136,7 +136,7 @@ describe('what the build would refuse is refused before the save, with the verif
       'an offer naming a package by a service’s key',
       'home',
       (d) => (d['offers'][0].price = { kind: 'package', id: 'courroie-distribution' }),
-      'aucune entrée d’identifiant « courroie-distribution » dans les forfaits de nettoyage',
+      '«\u00a0courroie-distribution\u00a0» est une prestation de réparation, pas un forfait de nettoyage\u00a0: écrivez kind: service',
     ],
     [
       'a price in an offer’s title',
@@ -315,11 +315,85 @@ describe('the rules between files read the repository as it is now', () => {
     ]);
   });
 
+  it('a cleaning package written under kind: service is told to be written kind: package', () => {
+    const verdict = check('home', (d) => {
+      const offer = d['offers'].find((o: any) => o.price?.kind === 'package');
+      offer.price = { kind: 'service', id: offer.price.id };
+    });
+    expect(verdict.ok || verdict.message).toMatch(
+      /→ Prix affiché \(facultatif\) : «\u00a0citadine\u00a0» est un forfait de nettoyage, pas une prestation de réparation\u00a0: écrivez kind: package$/,
+    );
+  });
+
   it('a problem the repository already has does not stop an unrelated save', () => {
     const home = raw('home');
     home['offers'][0].price = { kind: 'service', id: 'freins' };
     const now = { ...REPOSITORY, home: dump(home) };
     expect(check('repairs', (d) => (belt(d).price.amount = '559,90'), now)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a review is not older than the garage, before the save of either file', () => {
+  /** A French message's no-break spaces, written « ~ » here to be seen. */
+  const nb = (line: string) => line.replaceAll('~', '\u00a0');
+  const withGarage = { ...REPOSITORY, garage: text('garage'), reviews: text('reviews') };
+  const DATE = nb(
+    'Avis clients → « Sophie L. » → Date de l’avis : l’avis du 14 mars 1975 précède la création du garage (20 juillet 1981, Le garage → Date de fondation)~: corrigez sa date',
+  );
+  const MONTH = nb(
+    'Avis clients → « Sophie L. » → Mois de la prestation (AAAA-MM) : la prestation de mars 1975 précède la création du garage (20 juillet 1981, Le garage → Date de fondation)~: corrigez son mois',
+  );
+  const in1975 = (d: Record<string, any>) =>
+    Object.assign(d['reviews'][0], { date: '1975-03-14', experience: '1975-03' });
+
+  it.each<[string, EditableFile, (d: Record<string, any>) => void, string[]]>([
+    ['a review dated 14 March 1975, about a visit that month', 'reviews', in1975, [DATE, MONTH]],
+    [
+      'a review of the founding day',
+      'reviews',
+      (d) => Object.assign(d['reviews'][0], { date: '1981-07-20', experience: '1981-07' }),
+      [],
+    ],
+    [
+      'the founding day moved after the oldest review, of 27 March 2026 (its visit, that month)',
+      'garage',
+      (d) => (d['founded'] = '2026-03-28'),
+      [
+        nb(
+          'Avis clients → « Aurélien C. » → Date de l’avis : l’avis du 27 mars 2026 précède la création du garage (28 mars 2026, Le garage → Date de fondation)~: corrigez sa date',
+        ),
+      ],
+    ],
+  ])('%s', (_what, file, change, lines) => {
+    const verdict = check(file, change, withGarage);
+    expect(verdict.ok ? [] : verdict.message.split('\n').slice(1)).toEqual(lines);
+  });
+
+  it('the save of the reviews reads garage.yaml from the repository', () => {
+    expect(repositoryFilesFor('reviews')).toEqual(['home', 'repairs', 'cleaning', 'garage', 'reviews']);
+    expect(repositoryFilesFor('hours')).toEqual(['home', 'repairs', 'cleaning']);
+  });
+
+  it('a review the repository already has before the founding does not stop an unrelated save of garage.yaml', () => {
+    const reviews = raw('reviews');
+    in1975(reviews);
+    const now = { ...withGarage, reviews: dump(reviews) };
+    expect(check('garage', (d) => (d['tagline'] = 'Votre garage de quartier'), now)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('the publication status names the review, in the form of the reviews', () => {
+    const reviews = raw('reviews');
+    in1975(reviews);
+    const all = Object.fromEntries(
+      ['hours', 'socials', 'parts', 'vehicles'].map((f) => [f, text(f)]),
+    ) as RepositoryTexts;
+    const found = repositoryProblems({ ...withGarage, ...all, reviews: dump(reviews) });
+    expect(found).toEqual([
+      { text: DATE, file: 'reviews' },
+      { text: MONTH, file: 'reviews' },
+    ]);
   });
 });
 

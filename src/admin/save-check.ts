@@ -16,7 +16,13 @@ import { jsonSchemaOf, type JsonNode } from './config';
 import { FILE_FORMS, fieldDecimals } from './form-fr';
 import type { EditableFile } from './schemas';
 import { parseFrenchNumber } from './numbers';
-import { linkIssues, offerPriceFacts, offerPriceIssues, removedEntryIssues } from '#data/references.ts';
+import {
+  foundingIssues,
+  linkIssues,
+  offerPriceFacts,
+  offerPriceIssues,
+  removedEntryIssues,
+} from '#data/references.ts';
 import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
 import { ContentDataError, parseDataText, readTexts } from '#data/parse.ts';
 import { logoSizeProblem, signatureProblem } from '#data/image-kind.ts';
@@ -32,8 +38,17 @@ export interface Upload {
 export const RULE_FILES = ['home', 'repairs', 'cleaning'] as const satisfies readonly EditableFile[];
 type RuleFile = (typeof RULE_FILES)[number];
 
+/** The files the founding rule reads (references.ts `foundingIssues`): a review is not older than the garage. */
+const FOUNDING_FILES = ['garage', 'reviews'] as const satisfies readonly EditableFile[];
+
+/** What a save of `file` reads of the repository: the rule files, and the other file of its rule. */
+export function repositoryFilesFor(file: EditableFile): EditableFile[] {
+  return [...RULE_FILES, ...((FOUNDING_FILES as readonly string[]).includes(file) ? FOUNDING_FILES : [])];
+}
+
 /**
- * The repository as it is when the owner saves: each rule file's text, as committed on the
+ * The repository as it is when the owner saves: the text of each file the save reads
+ * (repositoryFilesFor), as committed on the
  * branch the editor writes to; undefined when the file is absent.
  */
 export type RepositoryTexts = Partial<Record<EditableFile, string | undefined>>;
@@ -202,6 +217,41 @@ function referenceIssues(file: EditableFile, saved: unknown, repository: Reposit
   return fresh.map((i) => labelledLine('home', after.home, i.path, i.message));
 }
 
+/** Where the founding day is written, in the form's words: « Le garage → Date de fondation ». */
+const FOUNDED_AT = () => `${FILE_FORMS.garage.label} → ${labelOf('garage')('founded') ?? 'founded'}`;
+
+type FoundingData = {
+  garage: { founded: string };
+  reviews: { reviews: { name: string; date?: string | undefined; experience?: string | undefined }[] };
+};
+
+/** The founding rule's problems in the owner's words (Avis clients → « Sophie L. » → Date de l’avis : …). */
+const foundingLines = ({ garage, reviews }: FoundingData) =>
+  foundingIssues({ founded: garage.founded, reviews: reviews.reviews }, FOUNDED_AT()).map((i) =>
+    labelledLine('reviews', reviews, i.path, i.message),
+  );
+
+/**
+ * The founding rule on the repository with `file` (reviews.yaml or garage.yaml) replaced by
+ * `saved`: every review older than the garage when the reviews are saved; when the founding day
+ * is, only the reviews this save makes older than the garage.
+ */
+function foundingSaveIssues(file: EditableFile, saved: unknown, repository: RepositoryTexts): string[] {
+  if (file !== 'garage' && file !== 'reviews') return [];
+  const other = file === 'garage' ? 'reviews' : 'garage';
+  const read = readRepositoryFile(other, repository[other]);
+  // The other file unreadable (or not read: the preview): the publication status names it.
+  if (!('data' in read)) return [];
+  const after = { [other]: read.data, [file]: saved } as FoundingData;
+  const lines = foundingLines(after);
+  if (file === 'reviews') return lines;
+  const before = readRepositoryFile('garage', repository.garage);
+  const known = new Set(
+    'data' in before ? foundingLines({ ...after, garage: before.data as FoundingData['garage'] }) : [],
+  );
+  return lines.filter((line) => !known.has(line));
+}
+
 /** The logo's path when the file saved is garage.yaml (the verifier bounds its weight: reader.ts). */
 function logoOf(file: EditableFile, data: unknown): string | undefined {
   if (file !== 'garage') return undefined;
@@ -242,6 +292,7 @@ export function checkSave(
     ...issues.map((issue) => labelledLine(file, meant, issue.path, issue.message)),
     // The rules between files read the file as the build will (an unchosen price is none).
     ...(parsed?.success ? referenceIssues(file, parsed.data, repository) : []),
+    ...(parsed?.success ? foundingSaveIssues(file, parsed.data, repository) : []),
     // The photos uploaded with this save, as the verifier reads an image's first bytes.
     ...uploads.flatMap(({ src, size, head }) => {
       const problem =
@@ -292,6 +343,9 @@ export function repositoryProblems(repository: RepositoryTexts): RepositoryProbl
     for (const issue of between) {
       problems.push({ text: labelledLine('home', home, issue.path, issue.message), file: 'home' });
     }
+  }
+  if (data.garage && data.reviews) {
+    for (const text of foundingLines(data as FoundingData)) problems.push({ text, file: 'reviews' });
   }
   return problems;
 }

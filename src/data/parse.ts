@@ -395,6 +395,34 @@ const YAML_REASONS: [RegExp, string][] = [
   ],
 ];
 
+/**
+ * The field whose unquoted text goes on at line `at` (0-based) with a « : » in it, or undefined:
+ *
+ *     description: Remplacement du kit
+ *       avec pompe à eau : la courroie…
+ *
+ * YAML reads « avec pompe à eau » as a new key, badly indented. A line that looks like a key of
+ * its own (`district: Lyon`) is an indentation mistake, not this: a key is one word.
+ */
+function continuedText(text: string, at: number): string | undefined {
+  const lines = text.split('\n');
+  const line = lines[at] ?? '';
+  const colon = /^(\s*)(\S.*?) ?:(?:\s|$)/.exec(line);
+  if (!colon || /^(?:- )?[\w-]+$/.test(colon[2]!)) return undefined;
+  const indent = colon[1]!.length;
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const above = lines[i]!;
+    if (above.trim() === '' || above.trim().startsWith('#')) continue;
+    const key = /^(\s*)(?:- )?([\w-]+): +([^\s'"|>[{#&*!].*)$/.exec(above);
+    // The text's first line: a key with a plain text after it, less indented than its sequel.
+    if (key && key[1]!.length < indent) return key[2];
+    // A line of the same text, further up.
+    if (/^\s*/.exec(above)![0].length >= indent && !/^\s*(?:- )?[\w-]+:(?:\s|$)/.test(above)) continue;
+    return undefined;
+  }
+  return undefined;
+}
+
 /** A YAML syntax error as the owner can act on it: line, column, reason in French. */
 function yamlErrorMessage(file: string, text: string, error: unknown): string {
   const reason = error instanceof YAMLException ? error.reason : String(error);
@@ -410,6 +438,11 @@ function yamlErrorMessage(file: string, text: string, error: unknown): string {
     /^\s*(?:- )?[\w-]+: +[^'"|>\s[{].*?:(?:\s|$)/.test(line)
   ) {
     return `Fichier illisible ${file} (YAML mal formé), ligne ${mark!.line + 1} : ce texte contient « : » (deux-points suivi d’une espace) sans guillemets, YAML y voit un nouveau champ : mettez tout le texte entre guillemets doubles, ex. ${line.trim().split(': ')[0]}: "…"`;
+  }
+  const continued =
+    mark && /indentation|implicit|colon is missed/.test(reason) ? continuedText(text, mark.line) : undefined;
+  if (continued) {
+    return `Fichier illisible ${file} (YAML mal formé), ligne ${mark!.line + 1}\u00a0: cette ligne continue le texte de «\u00a0${continued}\u00a0» et contient «\u00a0:\u00a0» (deux-points suivi d’une espace) sans guillemets, que YAML lit comme un nouveau champ\u00a0: mettez tout le texte entre guillemets doubles (${continued}: "…"), ou écrivez-le en bloc\u00a0: «\u00a0${continued}: >-\u00a0» puis le texte sur les lignes suivantes, décalé de deux espaces`;
   }
   const french =
     YAML_REASONS.find(([pattern]) => pattern.test(reason))?.[1] ??

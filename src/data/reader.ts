@@ -12,7 +12,7 @@ import { imageProblems, type ImageReference } from './photos';
 import { linkProblems } from './links';
 import { CONTENT_FILES, vehiclesFileSchema, type VehiclesFile } from '#schemas/index.ts';
 import { VEHICLES_OPTIONS } from './vehicles';
-import { linkIssues, offerPriceFacts, offerPriceIssues } from './references';
+import { foundingIssues, linkIssues, offerPriceFacts, offerPriceIssues } from './references';
 import { describePath, formatIssues } from './issues';
 import { logoSizeProblem } from './image-kind';
 import { TRADE_FILES, type TradeName } from '#schemas/trades.ts';
@@ -101,7 +101,7 @@ function readAll(root: string): {
       problems.push(error.message);
     }
   }
-  const { home, repairs, cleaning } = content as Partial<Content>;
+  const { home, repairs, cleaning, garage, reviews } = content as Partial<Content>;
   const offered = Object.fromEntries(TRADE_FILES.map((t) => [t, offersTrade(t, root)])) as Record<
     TradeName,
     boolean
@@ -114,6 +114,13 @@ function readAll(root: string): {
       ...linkIssues({ serviceBlocks: home.serviceBlocks, offered }),
     ];
     if (issues.length > 0) problems.push(formatIssues('src/content/home.yaml', issues, home));
+  }
+  if (garage && reviews) {
+    const issues = foundingIssues(
+      { founded: garage.founded, reviews: reviews.reviews },
+      'src/content/garage.yaml → founded',
+    );
+    if (issues.length > 0) problems.push(formatIssues('src/content/reviews.yaml', issues, reviews));
   }
   return { content: content as Partial<Content>, vehicles, problems };
 }

@@ -3,15 +3,18 @@
  * build (src/data/reader.ts) and the editor before a save (src/admin/save-check.ts), which runs
  * them on the repository as it is at that moment with the file about to be saved in its place.
  *
- * Two rules. An offer of the home page shows the price of the price list entry it names
+ * Three rules. An offer of the home page shows the price of the price list entry it names
  * (home.yaml `offers[].price`: `{ kind: service, id }` for a repair service of repairs.yaml,
  * `{ kind: package, id }` for a cleaning package of cleaning.yaml), by that entry's fixed key,
  * so that a rename keeps the offer's price and a deletion is refused while an offer shows it; a
  * garage without cleaning.yaml has no package to name. And a service block of the home page links
  * to a page that exists: not to the page of a trade the garage does not offer (src/schemas/trades.ts).
+ * And a review (reviews.yaml), its date and the month of the visit it tells, is not older than the
+ * garage (garage.yaml `founded`).
  * Pure module: it runs in the browser too.
  */
 import { TRADES, type TradeName } from '#schemas/trades.ts';
+import { frenchDate } from '#schemas/calendar.ts';
 import { titleOf } from './issues';
 
 /** What the rule reads of an offer's price: which list, which entry. */
@@ -30,7 +33,7 @@ export interface OfferPriceFacts {
 
 /** A problem of one file, where (its path in the file's data) and why, in French. */
 export interface FileIssue {
-  file: 'home' | 'repairs' | 'cleaning';
+  file: 'home' | 'repairs' | 'cleaning' | 'reviews';
   path: (string | number)[];
   message: string;
 }
@@ -59,6 +62,8 @@ export function priceEntry(
 
 /** How a message names each list: « les prestations de réparation », « les forfaits de nettoyage ». */
 const LIST_NAMES = { service: 'les prestations de réparation', package: 'les forfaits de nettoyage' };
+/** How a message names an entry of each: « une prestation de réparation », « un forfait de nettoyage ». */
+const ENTRY_NAMES = { service: 'une prestation de réparation', package: 'un forfait de nettoyage' };
 
 /**
  * Each offer whose price names no entry of the lists, as a problem of home.yaml; `before`, the
@@ -72,16 +77,20 @@ export function offerPriceIssues(
     const ref = offer.price;
     if (!ref || priceEntry(ref, facts)) return [];
     const gone = before && priceEntry(ref, before);
+    // An id of the other list: the kind mistyped (by hand: the editor picks both from one list).
+    const other = ref.kind === 'service' ? 'package' : 'service';
     return [
       {
         file: 'home' as const,
         path: ['offers', index, 'price'],
         message:
-          ref.kind === 'package' && facts.packages === undefined
-            ? `le garage ne propose pas de ${TRADES.cleaning.name} (pas de fichier src/content/cleaning.yaml) : choisissez-lui un prix des prestations de réparation, ou « (Aucun) »`
-            : gone
-              ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
-              : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
+          !gone && priceEntry({ kind: other, id: ref.id }, facts)
+            ? `«\u00a0${ref.id}\u00a0» est ${ENTRY_NAMES[other]}, pas ${ENTRY_NAMES[ref.kind]}\u00a0: écrivez kind: ${other}`
+            : ref.kind === 'package' && facts.packages === undefined
+              ? `le garage ne propose pas de ${TRADES.cleaning.name} (pas de fichier src/content/cleaning.yaml) : choisissez-lui un prix des prestations de réparation, ou « (Aucun) »`
+              : gone
+                ? `l’offre affiche le prix de « ${gone.name} », qui n’est plus dans ${LIST_NAMES[ref.kind]} : choisissez-lui un autre prix, ou « (Aucun) »`
+                : `aucune entrée d’identifiant « ${ref.id} » dans ${LIST_NAMES[ref.kind]} : choisissez-lui un prix de la liste, ou « (Aucun) »`,
       },
     ];
   });
@@ -136,4 +145,48 @@ export function linkIssues({ serviceBlocks, offered }: LinkFacts): FileIssue[] {
       },
     ];
   });
+}
+
+/** What the founding rule reads: the garage's founding day (YYYY-MM-DD) and the reviews' dates. */
+export interface FoundingFacts {
+  founded: string;
+  reviews: readonly { date?: string | undefined; experience?: string | undefined }[];
+}
+
+/** « 1975-03 » → « de mars 1975 », « 2026-08 » → « d’août 2026 ». */
+const ofMonth = (month: string) => {
+  const said = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+  return /^[aeiou]/.test(said) ? `d’${said}` : `de ${said}`;
+};
+
+/**
+ * Each review dated, or telling a visit, before the garage was founded, as a problem of
+ * reviews.yaml; `foundedAt` says where the founding day is written, in the reader's words
+ * (« src/content/garage.yaml → founded », or the editor's labels). A visit in the founding month
+ * itself is possible.
+ */
+export function foundingIssues({ founded, reviews }: FoundingFacts, foundedAt: string): FileIssue[] {
+  const since = `(${frenchDate(founded)}, ${foundedAt})`;
+  return reviews.flatMap(({ date, experience }, index) => [
+    ...(date && date < founded
+      ? [
+          {
+            file: 'reviews' as const,
+            path: ['reviews', index, 'date'],
+            message: `l’avis du ${frenchDate(date)} précède la création du garage ${since}\u00a0: corrigez sa date`,
+          },
+        ]
+      : []),
+    ...(experience && experience < founded.slice(0, 7)
+      ? [
+          {
+            file: 'reviews' as const,
+            path: ['reviews', index, 'experience'],
+            message: `la prestation ${ofMonth(experience)} précède la création du garage ${since}\u00a0: corrigez son mois`,
+          },
+        ]
+      : []),
+  ]);
 }

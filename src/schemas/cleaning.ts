@@ -32,7 +32,14 @@ export const cleaningFileSchema = strictObject({
   /** Hero text. */
   intro: nonEmpty('Le texte'),
   /** One package per vehicle category, in display order. */
-  packages: distinctIds(distinct(cleaningPackageSchema, 'type', 'la catégorie').min(1), 'le forfait'),
+  packages: distinctIds(
+    distinct(cleaningPackageSchema, 'type', 'la catégorie').min(
+      1,
+      // An empty list is not how a garage stops offering cleaning: no file is (src/schemas/trades.ts).
+      'la liste est vide\u00a0: écrivez au moins un forfait\u00a0; pour ne plus proposer de nettoyage, supprimez plutôt le fichier src/content/cleaning.yaml',
+    ),
+    'le forfait',
+  ),
   /** Surcharge when the car is too dirty, euros TTC. */
   dirtySurcharge: euros,
   /** The gift offered with every service. */

@@ -107,14 +107,25 @@ function shown(value: unknown): string {
   return String(value);
 }
 
-/** Zod's name of a type, in the owner's words. */
+/** Zod's name of a type expected, in the owner's words. */
 const EXPECTED: Record<string, string> = {
-  string: 'un texte',
-  number: 'un nombre',
-  boolean: 'true ou false',
-  array: 'une liste (lignes commençant par « - »)',
-  object: 'un bloc de champs « clé: valeur »',
+  string: 'un texte attendu',
+  number: 'un nombre attendu',
+  boolean: 'true ou false attendu',
+  array: 'une liste d’éléments commençant par «\u00a0-\u00a0» attendue',
+  object: 'des champs «\u00a0nom: valeur\u00a0» attendus',
 };
+
+/**
+ * A list written where fields are expected, or fields where a list is: what to write under the
+ * field (`key`, the last name of the issue's path; none for an entry of a list).
+ */
+function shapeFix(expected: 'array' | 'object', key: PropertyKey | undefined): string {
+  const under = typeof key === 'string' ? `sous «\u00a0${key}:\u00a0», ` : '';
+  return expected === 'object'
+    ? `des champs «\u00a0nom: valeur\u00a0» sont attendus ici, pas une liste d’éléments commençant par «\u00a0-\u00a0»\u00a0: ${under}écrivez un champ par ligne, décalé de deux espaces, sans «\u00a0-\u00a0» devant`
+    : `une liste d’éléments commençant par «\u00a0-\u00a0» est attendue ici, pas des champs «\u00a0nom: valeur\u00a0»\u00a0: ${under}commencez chaque élément par «\u00a0-\u00a0», sur sa ligne`;
+}
 
 /** The error map: a French message with its fix for every issue a schema did not word itself. */
 export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
@@ -141,7 +152,11 @@ export function frenchError(issue: z.core.$ZodRawIssue): string | undefined {
         if (fix) return `nombre attendu, « ${input} » est lu comme du texte : ${fix}`;
         return `nombre attendu, ${shown(input)} est du texte : écrivez le nombre seul, sans unité ni guillemets`;
       }
-      return `${EXPECTED[expected] ?? expected} attendu, ${shown(input)} trouvé`;
+      const list = Array.isArray(input);
+      if (expected === 'object' && list) return shapeFix('object', issue.path?.at(-1));
+      if (expected === 'array' && typeof input === 'object' && !list)
+        return shapeFix('array', issue.path?.at(-1));
+      return `${EXPECTED[expected] ?? `${expected} attendu`}, ${shown(input)} trouvé`;
     }
     case 'invalid_value':
       // A field left out is not a value: never « valeur undefined ».

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDataFile, readDataFile } from '#data/loader.ts';
 import { ContentDataError } from '#data/parse.ts';
 import { CONTENT_FILES, PROJECT_ROOT, contentProblems, offersTrade, type ContentName } from '#data/reader.ts';
+import { z } from 'astro/zod';
 import { imagePath } from './common';
+import { FRENCH_ERRORS } from './messages';
 import { TRADE_FILES, type TradeName } from './trades';
 import { FIRST_GARAGE, once } from '#tests/support/content.ts';
 
@@ -617,6 +619,76 @@ describe('a bad edit stops the build with the exact French message', () => {
       ? `Données invalides dans src/content/${name}.yaml :\n${expected.map((l) => `  ${l}`).join('\n')}`
       : expected;
     expect(errorOf(name, text)).toBe(message);
+  });
+});
+
+/** A French message's no-break spaces, written « ~ » here to be seen. */
+const nb = (text: string) => text.replaceAll('~', '\u00a0');
+
+describe('a YAML or shape mistake is told with what to write instead', () => {
+  it.each<[string, ContentName, (text: string) => string, string | string[]]>([
+    [
+      'a « : » on a continuation line of an unquoted text (its `>-` deleted)',
+      'repairs',
+      once('description: >-\n      Vidange de l’huile moteur', 'description: Vidange de l’huile moteur'),
+      'Fichier illisible src/content/repairs.yaml (YAML mal formé), ligne 40~: cette ligne continue le texte de «~description~» et contient «~:~» (deux-points suivi d’une espace) sans guillemets, que YAML lit comme un nouveau champ~: mettez tout le texte entre guillemets doubles (description: "…"), ou écrivez-le en bloc~: «~description: >-~» puis le texte sur les lignes suivantes, décalé de deux espaces',
+    ],
+    [
+      'a list where the policy’s fields are expected',
+      'reviews',
+      once(/^policy:\n[\s\S]*$/m, 'policy:\n  - au garage et sur notre fiche Google\n'),
+      [
+        'src/content/reviews.yaml → policy : des champs «~nom: valeur~» sont attendus ici, pas une liste d’éléments commençant par «~-~»~: sous «~policy:~», écrivez un champ par ligne, décalé de deux espaces, sans «~-~» devant',
+      ],
+    ],
+    [
+      'fields where the list of reviews is expected',
+      'reviews',
+      once(/^reviews:\n[\s\S]*?\n(?=\S)/m, 'reviews:\n  review: Très bien.\n  name: Sophie L.\n'),
+      [
+        'src/content/reviews.yaml → reviews : une liste d’éléments commençant par «~-~» est attendue ici, pas des champs «~nom: valeur~»~: sous «~reviews:~», commencez chaque élément par «~-~», sur sa ligne',
+      ],
+    ],
+    [
+      'a text where the policy’s fields are expected',
+      'reviews',
+      once(/^policy:\n[\s\S]*$/m, 'policy: au garage\n'),
+      ['src/content/reviews.yaml → policy : des champs «~nom: valeur~» attendus, « au garage » trouvé'],
+    ],
+    [
+      'no cleaning package: `packages: []`',
+      'cleaning',
+      once(/^packages:\n[\s\S]*?\n(?=\S)/m, 'packages: []\n'),
+      [
+        'src/content/cleaning.yaml → packages : la liste est vide~: écrivez au moins un forfait~; pour ne plus proposer de nettoyage, supprimez plutôt le fichier src/content/cleaning.yaml',
+      ],
+    ],
+  ])('%s (%s.yaml)', (_what, name, edit, expected) => {
+    const message = Array.isArray(expected)
+      ? `Données invalides dans src/content/${name}.yaml :\n${expected.map((l) => `  ${nb(l)}`).join('\n')}`
+      : nb(expected);
+    expect(errorOf(name, edit(read(name)))).toBe(message);
+  });
+
+  it('a key that may continue a text above is still told as an indentation mistake (a key is one word)', () => {
+    const text = once(
+      'description: >-\n      Vidange de l’huile moteur',
+      'description: Vidange\n      huile: moteur',
+    )(read('repairs'));
+    expect(errorOf('repairs', text)).toMatch(/ligne 40, colonne \d+ : mauvaise indentation/);
+  });
+
+  it('an entry of a list written as a list: no field to write under', () => {
+    const schema = z.object({ steps: z.array(z.object({ title: z.string() })) });
+    const result = schema.safeParse({ steps: [['Aspiration']] }, { error: FRENCH_ERRORS });
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [
+        ['steps', 0],
+        nb(
+          'des champs «~nom: valeur~» sont attendus ici, pas une liste d’éléments commençant par «~-~»~: écrivez un champ par ligne, décalé de deux espaces, sans «~-~» devant',
+        ),
+      ],
+    ]);
   });
 });
 
