@@ -16,6 +16,7 @@ import { launchOptions } from '#scripts/lib/chromium.mjs';
 import { isPublicPage } from '#scripts/lib/dist.mjs';
 import { serveDist } from '#scripts/lib/static-server.mjs';
 import { CONTENT_FILES, readContent, readContentFile, type ContentName } from '#data/reader.ts';
+import { frenchSpacing } from '#lib/typography.ts';
 import { FIRST_GARAGE, HOSTILE, freeTextFields, stringPaths, withValue } from '../support/content';
 import { buildSiteCopy, freshFolder } from '../support/site-copy';
 
@@ -223,7 +224,8 @@ describe('a build of hostile content', () => {
           .toContain(`Fermé (Inventaire </script>${PAYLOAD_TAG}`);
         expect(await page.locator('img[src="x"], [onerror]').count(), route).toBe(0);
         const siteName = await page.locator('meta[property="og:site_name"]').getAttribute('content');
-        expect(siteName, route).toContain(`${PAYLOAD_TAG} <!-- commentaire --> ]]> "«’»`);
+        // As text, with the French spacing the site sets in the owner's words (« ’ »).
+        expect(siteName, route).toContain(frenchSpacing(`${PAYLOAD_TAG} <!-- commentaire --> ]]> "«’»`));
         expect(requests, route).not.toContain('/x');
         expect(problems, route).toEqual([]);
         await page.close();
