@@ -59,6 +59,7 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
       closures: fc.subarray(['past', 'today', 'summer'] as const),
       cleaning: fc.boolean(),
       parts: fc.boolean(),
+      partsListed: fc.boolean(),
       vehicles: fc.boolean(),
       blocks: fc.integer({ min: 1, max: 4 }),
       heroSlides: fc.integer({ min: 1, max: 4 }),
@@ -111,6 +112,17 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
         files[name] = readFileSync(path.join(FIRST_GARAGE_SRC, 'content', file), 'utf-8');
       }
       if (choice.vehicles) files['vehicles'] = 'vehicles: []\n';
+      // The used-parts page presenting its parts, instead of its notice.
+      if (choice.parts && choice.partsListed)
+        files['parts'] = dump({
+          heading: 'Pièces d’occasion',
+          parts: [
+            { title: 'Moteurs et boîtes', text: 'Testés au banc avant la vente.' },
+            { title: 'Optiques' },
+          ],
+          photos: [{ src: 'illustrations/services/pieces-occasion.svg', alt: '' }],
+          howToAsk: 'Appelez-nous avec la carte grise : nous vous disons si nous avons la pièce.',
+        });
       Object.assign(files, {
         garage: dump(garage),
         socials: dump(socials),
@@ -125,6 +137,7 @@ export function generatedGarage(today: string): fc.Arbitrary<GeneratedGarage> {
         `${choice.heroSlides} image(s) en haut de page, ` +
         `${home.serviceBlocks.length} bloc(s), ${home.offers.length} offre(s), ` +
         `fermetures [${choice.closures.join(', ')}], métiers [${trades.join(', ') || 'réparation seule'}]` +
+        `${choice.parts && choice.partsListed ? ', pièces listées' : ''}` +
         `${choice.district ? '' : ', sans quartier'}`;
       return { files, summary };
     });

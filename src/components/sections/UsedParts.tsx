@@ -3,6 +3,7 @@ import { displayPhone, telHref } from '#lib/phone.ts';
 import { PATHS } from '#lib/pages.ts';
 import type { PartsFile } from '#schemas/index.ts';
 import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { SectionHeading } from '../ui/SectionHeading';
 import styles from './UsedParts.module.css';
@@ -46,7 +47,11 @@ export function UsedParts({ parts, photos, howToAsk, phone }: UsedPartsProps) {
         <SectionHeading id="demander-une-piece">Demander une pièce</SectionHeading>
         {howToAsk && <p className={styles.ask}>{howToAsk}</p>}
         <div className={styles.actions}>
-          <Button href={telHref(phone)}>Appeler le {displayPhone(phone)}</Button>
+          {/* The number alone in the link, unbroken (html-validate's tel-non-breaking); the name says the rest. */}
+          <Button href={telHref(phone)} aria-label={`Appeler le garage au ${displayPhone(phone)}`}>
+            <Icon name="phone" />
+            {displayPhone(phone)}
+          </Button>
           <Button href={PATHS.contact} variant="secondary">
             Adresse et horaires
           </Button>
