@@ -22,7 +22,7 @@ const STYLE = `
   font-family: var(--sui-font-family-default, system-ui, sans-serif); font-size: var(--sui-font-size-default, 1rem); line-height: 1.5; }
 .garage-confirm::backdrop { background: rgb(0 0 0 / 50%); }
 .garage-confirm h2 { margin: 0 0 .5rem; font-size: 1.25rem; overflow-wrap: anywhere; }
-.garage-confirm p { margin: 0 0 1.25rem; }
+.garage-confirm p { margin: 0 0 1.25rem; white-space: pre-line; }
 .garage-confirm div { display: flex; flex-wrap: wrap; gap: .75rem; justify-content: flex-end; }
 .garage-confirm button { min-height: 44px; padding: 0 1rem; border-radius: 6px; font: inherit; cursor: pointer;
   border: 1px solid var(--sui-secondary-border-color, #888); color: inherit; background: transparent; }

@@ -23,6 +23,9 @@ import { COLLECTION, FILE_FORMS } from './form-fr';
 import { saveRefused, type KeepLayout } from './layout-format';
 import { KEEP_LAYOUT_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { loadPreviewsAfterSignIn } from './preview-loader';
+import { offerQuestion, savedOfferChanges } from './offer-changes';
+import { parisNow } from '#lib/opening-status.ts';
+import type { Question } from './confirm';
 import type { EditableFile } from './schemas';
 
 /** The few calls of an entry of Sveltia CMS this module makes (its types/public.d.ts). */
@@ -68,11 +71,15 @@ function unreadable(error: unknown): string {
     : 'Le site n’a pas pu relire ses autres fichiers pour vérifier ce changement (connexion interrompue ?) : réessayez dans un instant. Rien n’a été enregistré.';
 }
 
-/** What a checked save writes: the data as read, the file's text now, and the writer that keeps it. */
+/**
+ * What a checked save writes: the data as read, the file's text now, and the writer that keeps it;
+ * and what to ask first when the save changes what an offer of the home page shows (./offer-changes.ts).
+ */
 export interface CheckedSave {
   data: unknown;
   text: string | undefined;
   keepLayout: KeepLayout;
+  question?: Question | undefined;
 }
 
 /**
@@ -99,7 +106,12 @@ export async function checkedSave(entry: ImmutableMap): Promise<CheckedSave | un
   );
   const verdict = checkSave(file, data, repository, await uploads(entry));
   if (!verdict.ok) throw saveRefused(verdict.message);
-  return { data: verdict.data, text: texts[path], keepLayout: await keepLayoutWriter() };
+  // A price list's entry renamed, repriced or repurposed under an offer: its file as it is now is
+  // the « before » (read above with the rule files).
+  const question = offerQuestion(
+    savedOfferChanges(file, verdict.data, repository, parisNow(new Date()).date),
+  );
+  return { data: verdict.data, text: texts[path], keepLayout: await keepLayoutWriter(), question };
 }
 
 // After each save, and on opening while the site is behind: in progress, online, or what to fix,

@@ -9,7 +9,8 @@
  *   trip less at every visit), once the owner has signed in on the page's own sign-in when he has
  *   no key kept (./sign-in.ts: usable before Sveltia's bundle has arrived);
  * - the icons kept silent, zoom allowed, nothing lost by one tap (./guard.ts);
- * - the site's file format registered, and the save hooks once past the sign-in. The rest (zod,
+ * - the site's file format registered, and the save hooks once past the sign-in (a save that
+ *   changes what an offer of the home page shows asks first, ./confirm.ts). The rest (zod,
  *   the schemas, js-yaml: the save check, the number fields, the publication status, the previews)
  *   is ./editor-late.ts, loaded once past the sign-in, or by the first file read or the first save,
  *   whichever comes first: nothing saved that publication would refuse, and no form drawn before
@@ -18,6 +19,7 @@
 import './icons-hidden';
 import './zoom';
 import { editorLeaves } from './guard';
+import { ask } from './confirm';
 import { registerLayoutFormat, saveRefused, savingFrom } from './layout-format';
 import { EDITOR_LATE_MODULE, PREVIEWS_CHUNKS } from './preview-paths';
 import { CONFIG_ELEMENT } from './config-element';
@@ -59,6 +61,9 @@ const config = configElement
 // while the page is still reading Sveltia's script; Sveltia starts once the owner is signed in.
 const mayStart = signedIn(config?.backend);
 
+/** What the editor says when the owner cancels a save at its question: his changes stay in the form. */
+const NOTHING_SAVED = 'Rien n’a été enregistré.';
+
 let late: Promise<typeof EditorLate> | undefined;
 /** ./editor-late.ts, loaded once (again after a failed load: a connection lost for a moment). */
 function editorLate(): Promise<typeof EditorLate> {
@@ -99,6 +104,8 @@ function registerSaveHooks() {
       }
       const saving = await module.checkedSave(entry);
       if (!saving) return entry;
+      // An offer of the home page would show another name or price: said, and the owner decides.
+      if (saving.question && !(await ask(saving.question))) throw saveRefused(NOTHING_SAVED);
       savingFrom(saving.text, saving.keepLayout);
       return entry.set('data', saving.data);
     },

@@ -9,6 +9,9 @@
  * check: French numbers, the file's schema): the pane shows what publication would print, or,
  * while a field is not complete, the same French message a save would give.
  */
+// First: the schemas this shares with ./editor-late.ts are in a chunk both load, evaluated before
+// either module's own code; zod must be told there, before any schema is built (./no-eval.ts).
+import './no-eval';
 import '#styles/global.css';
 import './previews.css';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';

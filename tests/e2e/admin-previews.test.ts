@@ -10,7 +10,14 @@ import path from 'node:path';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect as baseExpect } from '../support/fixtures';
-import { CONTENT_FILES, fieldGroup, expandEntry, openTestEditor, typeKeyByKey } from '../support/editor';
+import {
+  CONTENT_FILES,
+  fieldGroup,
+  expandEntry,
+  openTestEditor,
+  saveAnyway,
+  typeKeyByKey,
+} from '../support/editor';
 import { FIXTURE_CARS } from '../fixture-site/site';
 import { PREVIEW_FONT_FAMILY } from '#admin/preview-paths.ts';
 import { SITE_ROOT as ROOT } from '../support/content';
@@ -60,9 +67,13 @@ function drawnFace(element: Locator) {
   });
 }
 
-/** Saves the file (the editor then lists the files again). */
-async function save(page: Page) {
+/**
+ * Saves the file (the editor then lists the files again); `offer`, the home page's offer whose
+ * price the save changes, which the editor asks about first.
+ */
+async function save(page: Page, offer?: string) {
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  if (offer) await saveAnyway(page, offer);
   await expect(page.getByRole('status').filter({ hasText: 'Entrée enregistrée' })).toBeVisible();
 }
 
@@ -112,7 +123,7 @@ test('each file’s preview prints what the owner types as the site will', async
       expect(fonts).toContain(siteFont);
       return card;
     });
-    await save(page);
+    await save(page, 'Kit de distribution');
   });
 
   await test.step('cleaning: the package', async () => {
@@ -127,7 +138,7 @@ test('each file’s preview prints what the owner types as the site will', async
       await expect(price).toHaveText('54,90 € TTC');
       return price;
     });
-    await save(page);
+    await save(page, 'Lavage intérieur');
   });
 
   await test.step('hours: the table, and the status they would show now', async () => {

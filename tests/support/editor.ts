@@ -150,3 +150,15 @@ export async function typeKeyByKey(group: Locator, text: string) {
   await box.pressSequentially(text);
   await expect(box).toHaveValue(text);
 }
+
+/**
+ * The editor's question when a save changes what an offer of the home page shows
+ * (src/admin/offer-changes.ts), for the offer titled `offer`: answered « Enregistrer quand même ».
+ */
+export async function saveAnyway(page: Page, offer: string) {
+  const question = page.getByRole('dialog', {
+    name: `Changer l’offre «\u00a0${offer}\u00a0» de la page d’accueil\u00a0?`,
+  });
+  await question.getByRole('button', { name: 'Enregistrer quand même' }).click({ timeout: 15_000 });
+  await expect(question).toBeHidden();
+}
