@@ -22,7 +22,6 @@ import { allBrands } from './brands.ts';
 import { frenchList } from './french-list.ts';
 import { normalizePath } from './nav.ts';
 import { PATHS } from '#schemas/paths.ts';
-import { presentsParts } from '#schemas/parts.ts';
 import type { TradeName } from '#schemas/trades.ts';
 import { formatEuros } from './price.ts';
 import { carName, carPages, type CarPage } from './vehicles.ts';
@@ -277,6 +276,13 @@ function specialities({ brands }: PageData['garage']): string {
   const others = brands.alsoServiced.length > 0 ? `, aussi ${frenchList(brands.alsoServiced)}` : '';
   return `${frenchList(brands.specialities)}${others}`;
 }
+
+/**
+ * Whether the used-parts page presents parts (it is then indexed), rather than only its notice.
+ * Here, not beside the schema: the page registry reaches the editor's previews, which must not
+ * import zod's schemas through it.
+ */
+export const presentsParts = (file: Pick<PartsFile, 'parts'>): boolean => (file.parts?.length ?? 0) > 0;
 
 /** What the cleaning page's title and description read of cleaning.yaml. */
 type CleaningData = Pick<CleaningFile, 'packages' | 'steps'> & Partial<Pick<CleaningFile, 'heading'>>;

@@ -42,6 +42,3 @@ export const partsFileSchema = strictObject({
     });
 });
 export type PartsFile = z.infer<typeof partsFileSchema>;
-
-/** Whether the page presents parts (it is then indexed), rather than only its notice. */
-export const presentsParts = (file: Pick<PartsFile, 'parts'>): boolean => (file.parts?.length ?? 0) > 0;
