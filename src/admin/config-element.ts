@@ -4,10 +4,18 @@
  */
 export const CONFIG_ELEMENT = 'cms-config';
 
-/** The repository the page's configuration names (its backend), for the editor's own calls to GitHub. */
+/** The branch the editor commits to (the publishing workflow publishes it). */
+export const EDITOR_BRANCH = 'main';
+
+/**
+ * The name of the editor page's <meta> that holds its repository (« owner/name », found at build
+ * time: src/admin/forge-repository.ts), for the editor's own calls to GitHub (the file as it is
+ * now, the publication's status): a fact of the page, whatever backend its configuration names.
+ */
+export const REPOSITORY_META = 'garage-repository';
+
+/** The repository the page names, and its branch. */
 export function pageRepository(): { repo: string; branch: string } {
-  const config = JSON.parse(document.getElementById(CONFIG_ELEMENT)?.textContent || 'null') as {
-    backend?: { repo?: string; branch?: string };
-  } | null;
-  return { repo: config?.backend?.repo ?? '', branch: config?.backend?.branch ?? 'main' };
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${REPOSITORY_META}"]`);
+  return { repo: meta?.content ?? '', branch: EDITOR_BRANCH };
 }

@@ -7,6 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { TRADES, type TradeName } from '#schemas/trades.ts';
+import { EDITOR_BRANCH } from './config-element';
 import { EDITABLE_FILES, type EditableFile } from './schemas';
 import { COLLECTION, DATE, FILE_FORMS, fieldDecimals, type FieldWords } from './form-fr';
 import { LAYOUT_FORMAT } from './layout-format';
@@ -209,7 +210,7 @@ export function fileForm(file: EditableFile) {
  * organisation the owner is a member of): the owner's fine-grained token cannot reach a repository
  * where he is only a collaborator.
  */
-export const repositoryAt = (repo: string) => ({ name: 'github', repo, branch: 'main' }) as const;
+export const repositoryAt = (repo: string) => ({ name: 'github', repo, branch: EDITOR_BRANCH }) as const;
 
 /**
  * The address of an OAuth helper for « Se connecter avec GitHub » (e.g. sveltia-cms-auth on

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { REPOSITORY_META } from './config-element';
 import { NO_REPOSITORY, editorRepository, repositoryFromRemote } from './forge-repository';
+import { adminPage } from './page';
 
 describe('the repository the editor commits to', () => {
   it.each([
@@ -20,5 +22,12 @@ describe('the repository the editor commits to', () => {
     [{ GITHUB_REPOSITORY: '' }, '', NO_REPOSITORY],
   ])('with %o and the remote %j: %s', (env, remote, repository) => {
     expect(editorRepository(env, () => remote)).toBe(repository);
+  });
+});
+
+describe('the editor page names its repository for the editor’s own calls to GitHub', () => {
+  it('in a meta of its own, whatever backend the configuration holds', () => {
+    const page = adminPage({ backend: { name: 'github', repo: 'garage-dumas/site', branch: 'main' } });
+    expect(page).toContain(`<meta name="${REPOSITORY_META}" content="garage-dumas/site">`);
   });
 });

@@ -5,7 +5,7 @@
  * and they take nothing of it.
  */
 import { ADMIN_PATH, BUNDLE_FILE, EDITOR_FILE } from './bundle';
-import { CONFIG_ELEMENT } from './config-element';
+import { CONFIG_ELEMENT, REPOSITORY_META } from './config-element';
 import { SIGN_IN_IDS as ID, SIGN_IN_TEXTS as TEXT } from './sign-in';
 // The forge the editor commits through (GitHub's REST and GraphQL API).
 import { GITHUB_API } from './forge';
@@ -140,6 +140,7 @@ export function configElement(config: unknown): string {
  * the bundle has come, while the owner pastes his key (./sign-in.ts).
  */
 export function adminPage(config: unknown, startFiles: readonly string[] = []): string {
+  const repository = (config as { backend?: { repo?: string } }).backend?.repo ?? '';
   return `<!DOCTYPE html>
 <html lang="fr">
   <head>
@@ -148,6 +149,7 @@ export function adminPage(config: unknown, startFiles: readonly string[] = []): 
     <meta name="robots" content="noindex">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Modifier le site — Garage</title>
+    <meta name="${REPOSITORY_META}" content="${repository.replace(/[&"<>]/g, '')}">
     ${configElement(config)}
     <link rel="preload" as="script" href="${ADMIN_PATH}${EDITOR_FILE}">
     <link rel="preload" as="script" href="${ADMIN_PATH}${BUNDLE_FILE}">
