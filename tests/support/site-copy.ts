@@ -54,6 +54,17 @@ export interface SiteCopy {
 /** A fresh, empty temporary folder whose name starts with `prefix` (e.g. `site-cars-`). */
 export const freshFolder = (prefix: string): string => mkdtempSync(path.join(tmpdir(), prefix));
 
+/** Puts a garage's files in place of the copy's (at `root`): `from` holds its content and assets. */
+export function putGarage(root: string, from: { content: string; assets: string }): void {
+  for (const [folder, source] of [
+    ['src/content', from.content],
+    ['src/assets', from.assets],
+  ] as const) {
+    rmSync(path.join(root, folder), { recursive: true, force: true });
+    cpSync(source, path.join(root, folder), { recursive: true });
+  }
+}
+
 /**
  * Links the repository's node_modules into the copy at `root`, and its shared caches unless the
  * copy asks for a cache of its own.
@@ -88,10 +99,10 @@ export async function buildSiteCopy(options: {
   for (const entry of SITE_ENTRIES) {
     cpSync(path.join(REPO, entry), path.join(root, entry), { recursive: true });
   }
-  for (const folder of ['content', 'assets']) {
-    rmSync(path.join(root, 'src', folder), { recursive: true, force: true });
-    cpSync(path.join(FIRST_GARAGE_SRC, folder), path.join(root, 'src', folder), { recursive: true });
-  }
+  putGarage(root, {
+    content: path.join(FIRST_GARAGE_SRC, 'content'),
+    assets: path.join(FIRST_GARAGE_SRC, 'assets'),
+  });
   linkShared(root, options);
   await options.prepare?.(root);
   return { root, ...rebuild(root, { removeOnFailure: !options.root }) };
